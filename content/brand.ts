@@ -1,0 +1,49 @@
+/**
+ * Every brand fact in one place (DECISIONS.md section 1): rebranding the site means editing this file.
+ */
+export const brand = {
+  name: 'Northwind Technologies',
+  shortName: 'Northwind',
+  slug: 'northwind',
+  legalName: 'Northwind Technologies Private Limited',
+  domain: 'northwind.example',
+  supportEmail: 'support@northwind.example',
+  qaProductUrl: 'https://qa.northwind.example',
+  hashtagUrl: (tag: string) => `https://www.linkedin.com/feed/hashtag/${encodeURIComponent(tag.toLowerCase())}`,
+  institute: {
+    name: 'Sahyadri Institute of Technology',
+    shortName: 'SIT',
+    slug: 'sahyadri-institute',
+  },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/northwind-technologies-example',
+    x: 'https://x.com/northwind_example',
+    facebook: 'https://www.facebook.com/northwind.example',
+    instagram: 'https://www.instagram.com/northwind.example',
+    youtube: 'https://www.youtube.com/@northwind-example',
+  },
+  offices: [
+    {
+      country: 'USA',
+      address: [
+        { city: 'Overland Park, Kansas', address: '7300 W 110th St, Suite 700, Overland Park, KS 66210' },
+        { city: 'Charlotte, North Carolina', address: '201 S Tryon St, Suite 1450, Charlotte, NC 28202' },
+      ],
+    },
+    {
+      country: 'India',
+      address: [
+        { city: 'Gondia', address: 'Northwind House, Civil Lines, Gondia, Maharashtra 441601', headOffice: true },
+        { city: 'Pune', address: '5th Floor, Tower B, Kharadi Business Park, Pune, Maharashtra 411014' },
+        { city: 'Noida', address: 'Plot 14, Sector 62, Noida, Uttar Pradesh 201309' },
+        { city: 'Dehradun', address: '2nd Floor, IT Park, Sahastradhara Road, Dehradun, Uttarakhand 248001' },
+      ],
+    },
+  ],
+} as const;
+
+/** URL paths derived from brand facts, so slugs follow a rebrand. */
+export const brandPaths = {
+  lifeAt: `/beyond-work/life-at-${brand.slug}`,
+  pressRelease: `/press-release/${brand.institute.slug}-and-${brand.slug}`,
+} as const;

@@ -1,0 +1,28 @@
+import type { Page, Section } from '#contracts/content';
+import { isKnownSectionType } from '../sections/registry';
+import { SectionView } from './section-view';
+
+/** Even-indexed sections (0, 2, 4 …) get the shaded background. */
+export const isShaded = (index: number) => index % 2 === 0;
+
+/** Sections that draw their own dark band behind the fixed navbar. */
+const BANDED = new Set<Section['type']>(['IMG-CAROUSEL', 'IMG-SECTION', 'TITLE-SECTION', 'JOB-TITLE-SECTION']);
+
+/** A content page: its sections in order. Header and footer come from the app shell. */
+export function PageView({ page }: { page: Page }) {
+  const sections = page.sections.filter((section) => isKnownSectionType(section.type));
+  const first = sections[0];
+  return (
+    <main id="main" tabIndex={-1} className={first && BANDED.has(first.type) ? undefined : 'page-offset'}>
+      {sections.map((section, index) => (
+        <section
+          key={`${section.type}-${index}`}
+          className={`page-section page-section--${section.type.toLowerCase()}${isShaded(index) ? ' is-shaded' : ''}`}
+          data-section-type={section.type}
+        >
+          <SectionView section={section} isFirst={index === 0} />
+        </section>
+      ))}
+    </main>
+  );
+}

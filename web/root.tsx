@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/root';
+import { LoadingView } from './app-shell/loading-view';
+import { SiteChrome } from './app-shell/site-chrome';
+import { NotFound } from './app-shell/not-found';
+import { usePersistSiteData } from './site-data/use-persist-site-data';
+import './styles/main.scss';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  usePersistSiteData();
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** Shown only by client-rendered routes while the app starts; pre-rendered pages never show it. */
+export function HydrateFallback() {
+  return <LoadingView />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteChrome>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <main id="main" className="container page-offset py-5">
+          <h1>Something went wrong</h1>
+          <p>Please reload the page. If it keeps happening, write to us from the contact page.</p>
+        </main>
+      )}
+    </SiteChrome>
+  );
+}
