@@ -7,7 +7,8 @@ import { pages } from './content/pages';
  */
 export default {
   appDirectory: 'web',
-  buildDirectory: 'build',
+  // NW_BUILD_DIR lets parallel work (or a benchmark) build elsewhere; `npm start` and `npm test` use build/.
+  buildDirectory: process.env.NW_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: ['/', '/not-found', ...Object.values(pages).map((page) => page.path)],
 } satisfies Config;

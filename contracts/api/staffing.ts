@@ -1,0 +1,161 @@
+/**
+ * The staffing API (SPEC.md sections 3 and 7), served under /api/staffing.
+ * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
+ */
+import { z } from 'zod';
+import { email, line, phone, requiredLine, uuid } from '../fields';
+
+export const PositionType = z.enum(['Contract', 'Full-Time']);
+export type PositionType = z.infer<typeof PositionType>;
+
+/** An opening as the list returns it. */
+export const Opening = z.object({
+  REQ_ID: z.number().int().positive(),
+  PSTN_TITLE: z.string(),
+  PSTN_LCTN: z.string(),
+  PSTN_TYP: PositionType,
+  WORK_LOCATION_PREFERENCE: z.string(),
+  PSTN_RATE: z.string(),
+  /** The country's COUNTRY_UUID. */
+  COUNTRY: uuid,
+  REQUIREMENT_UUID: uuid,
+  /** When the opening was posted (yyyy-mm-dd); beyond SPEC.md, for JobPosting and the sitemap. */
+  POSTED_DATE: z.string(),
+  /** When applications close (yyyy-mm-dd), where known. */
+  VALID_THROUGH: z.string().nullable(),
+});
+export type Opening = z.infer<typeof Opening>;
+
+/** An opening as GET /get/RequirementID/:jobId returns it (first item of an array). */
+export const OpeningDetail = Opening.extend({
+  /** HTML; sanitized by the web app before display. */
+  INTERNAL_JOB_DESCRIPTION: z.string(),
+  /** Travel required. */
+  IS_MULTI_LOCATION_POSITION: z.boolean(),
+  /** Interview type, e.g. "Video, then on-site". */
+  INTVW_TYP: z.string(),
+});
+export type OpeningDetail = z.infer<typeof OpeningDetail>;
+
+export const JobIdParams = z.object({ jobId: z.coerce.number().int().positive() });
+
+export const Country = z.object({
+  COUNTRY_UUID: uuid,
+  COUNTRY_ID: z.number().int(),
+  /** ISO 3166-1 alpha-2, e.g. US, IN. */
+  COUNTRY_CODE: z.string().length(2),
+  COUNTRY_NAME: z.string(),
+});
+export type Country = z.infer<typeof Country>;
+
+export const State = z.object({
+  STATE_ID: z.number().int(),
+  STATE_UUID: uuid,
+  STATE_NAME: z.string(),
+  COUNTRY_UUID: uuid,
+});
+export type State = z.infer<typeof State>;
+
+/** A recruiter (application user): only a pick-list. */
+export const Recruiter = z.object({
+  USERID: z.number().int(),
+  FIRSTNAME: z.string(),
+  LASTNAME: z.string(),
+});
+export type Recruiter = z.infer<typeof Recruiter>;
+
+export const WorkAuthorization = z.enum(['Citizen', 'Green Card', 'H1B', 'Other']);
+export const Availability = z.enum(['Working', 'Serve notice period', 'Immediate']);
+export const YesNo = z.enum(['Yes', 'No']);
+const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('')]).nullish();
+
+/** POST /post/candidateData. Unknown fields are dropped. */
+export const CandidateRecord = z.object({
+  EXTERNALCANDIDATE_UUID: uuid,
+  REQUIREMENT_UUID: uuid,
+  /** First plus last name. */
+  CND_NM_TX: requiredLine(200),
+  CND_EMAIL_ID: email,
+  CND_PRIM_PH_NUM: phone,
+  /** Beyond SPEC.md's record: the WhatsApp number the form asks for. */
+  CND_WHATSAPP_PH_NUM: phone.optional(),
+  CITY: line(100),
+  CND_STATE: uuid.nullable(),
+  CND_COUNTRY: uuid.nullable(),
+  CND_ATHRZTN_TX: optional(WorkAuthorization),
+  CND_H1BAPPROVED_TX: optional(YesNo),
+  CND_H1BEXPIRY_TX: optional(z.iso.date()),
+  /** Beyond SPEC.md's record: interested in an H1B transfer. */
+  CND_H1BTRANSFER_TX: optional(YesNo),
+  /** Best time to call, HH:MM. */
+  BST_TM_TO_CALL_TX: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)'),
+  STAT_AVBLTY_TX: Availability,
+  JOB_CHANGE_REASON: requiredLine(300),
+  CND_CRNT_SAL_TX: requiredLine(50),
+  EXPECTED_SALARY: requiredLine(50),
+  DESIRED_LOCATION: requiredLine(200),
+  INLNE_RESUME_CLOB: z.string().max(0).default(''),
+  /** The recruiter's first name. */
+  RECRUITER_NAME: line(100),
+});
+export type CandidateRecord = z.infer<typeof CandidateRecord>;
+
+/** yyyy-mm-dd hh:mm:ss, UTC. */
+export const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-dd hh:mm:ss');
+
+/** A file name as a client names it: one line, no path. The server never uses it as a path. */
+export const FileName = requiredLine(255).refine((name) => !/[\\/]/.test(name), 'must not contain a path');
+
+/** POST /post/attachment. */
+export const AttachmentRecord = z.object({
+  ATCHMT_ID: uuid,
+  TBL_NM: z.literal('EXTERNALCANDIDATE'),
+  KEY_NM: z.literal('EXTERNALCANDIDATE_UUID'),
+  /** The candidate's EXTERNALCANDIDATE_UUID. */
+  TBL_RW_ID: uuid,
+  ATCHD_FILE_NM: FileName,
+  CREATEDBY: line(100),
+  INSERT_TS: Timestamp,
+  AE_INSERT_ID: z.string().max(0).default(''),
+  ATTACHMENT_INFO_ID: uuid,
+  isDeleted: z.literal(0).default(0),
+});
+export type AttachmentRecord = z.infer<typeof AttachmentRecord>;
+
+/** POST /post/attachmentInfo. */
+export const AttachmentInfo = z.object({
+  ATTACHMENTINFO_ID: uuid,
+  /** A generated id. */
+  INFO_1: uuid,
+  INFO_2: z.literal('S3'),
+  INFO_3: z.literal('Attachment'),
+});
+export type AttachmentInfo = z.infer<typeof AttachmentInfo>;
+
+export const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const ResumeType = z.enum(RESUME_TYPES);
+export type ResumeType = z.infer<typeof ResumeType>;
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+
+/** POST /s3uploadResume: asks for a signed URL to PUT the resume to. */
+export const UploadRequest = z.object({
+  name: FileName,
+  type: ResumeType,
+  /** The attachment's ATCHMT_ID. */
+  Attachment: uuid,
+});
+export type UploadRequest = z.infer<typeof UploadRequest>;
+
+export const UploadResponse = z.object({ signedUrl: z.string() });
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** What the POST endpoints answer on success, as plain text. */
+export const INSERTED = 'Inserted';
+
+/** An error body: a message naming the field that was wrong. */
+export const ApiError = z.object({ message: z.string(), field: z.string().optional() });
+export type ApiError = z.infer<typeof ApiError>;
