@@ -8,6 +8,17 @@ export const brand = {
   legalName: 'Northwind Technologies Private Limited',
   domain: 'northwind.example',
   supportEmail: 'support@northwind.example',
+  /**
+   * The internal inboxes the site mails (the server's defaults, overridable by env). Applications go
+   * to the group of the candidate's country: the first country in the list (USA) or the other.
+   */
+  inboxes: {
+    applicationsFirstCountry: 'careers-us@northwind.example',
+    applicationsOtherCountries: 'careers-india@northwind.example',
+    contact: 'hello@northwind.example',
+    internships: 'internships@northwind.example',
+    from: 'Northwind Technologies <no-reply@northwind.example>',
+  },
   qaProductUrl: 'https://qa.northwind.example',
   hashtagUrl: (tag: string) => `https://www.linkedin.com/feed/hashtag/${encodeURIComponent(tag.toLowerCase())}`,
   institute: {
