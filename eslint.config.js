@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'coverage/'] },
+  { ignores: ['build/', '.builds/', 'data/', 'node_modules/', '.react-router/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

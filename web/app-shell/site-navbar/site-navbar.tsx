@@ -42,7 +42,7 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
           <BrandMark />
           <span>{brand.name}</span>
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-menu" aria-label="Menu" />
+        <Navbar.Toggle aria-controls="site-menu" aria-expanded={expanded} label="Menu" />
         <Navbar.Collapse id="site-menu">
           <Nav as="nav" aria-label="Main" className="ms-auto">
             {menu.map((item, index) =>

@@ -1,0 +1,170 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Menu } from '#contracts/content';
+import { footer } from '#content/footer';
+import { menus } from '#content/navigation';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const NOT_FOUND_HEADING = "404 That's an error.";
+const NOT_FOUND_TEXT = "The requested url was not found on this server. That's all we know.";
+
+const internalTargets = (menu: Menu): string[] =>
+  menu.flatMap((item) => [
+    ...(item.targetUrl?.startsWith('/') ? [item.targetUrl] : []),
+    ...internalTargets(item.subMenu ?? []),
+  ]);
+
+const destinations = [
+  ...new Set([
+    ...internalTargets(menus.staffing),
+    ...internalTargets(menus.ai),
+    ...footer.columns
+      .flatMap((column) => column.links.map((link) => link.targetUrl))
+      .filter((url) => url.startsWith('/')),
+  ]),
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the app shell', () => {
+  it('renders every menu and footer destination with its own heading', async () => {
+    expect(destinations.length).toBeGreaterThan(40);
+    const { context, page, errors } = await openPage(browser);
+    for (const destination of destinations) {
+      const response = await page.goto(server.url + destination);
+      expect(response?.status(), destination).toBe(200);
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: destination }).toBeTruthy();
+      expect(await page.locator('h1').first().textContent(), destination).not.toBe(NOT_FOUND_HEADING);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/no-such-page', '/services/no-such-page', '/a/b/c', '/not-found'])(
+    'answers %s with the not-found page and HTTP 404',
+    async (path) => {
+      const { context, page } = await openPage(browser);
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(404);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(NOT_FOUND_HEADING);
+      await expect.poll(() => page.getByText(NOT_FOUND_TEXT).isVisible()).toBe(true);
+      await context.close();
+    },
+  );
+
+  it('serves a known page reached under another prefix at its canonical URL', async () => {
+    const { context, page } = await openPage(browser);
+    const response = await page.goto(`${server.url}/anything/devops`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/digital-transformation/devops');
+    await context.close();
+  });
+
+  it('shows the home page at / and links the brand to /home', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(server.url + '/');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+    expect(await page.locator('header .navbar-brand').getAttribute('href')).toBe('/home');
+    await context.close();
+  });
+
+  it('turns the navbar solid after scrolling past 50 px', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/overview/leadership`);
+    await page.waitForLoadState('networkidle');
+    const navbar = page.locator('header.site-navbar');
+    expect(await navbar.getAttribute('data-solid')).toBe('false');
+    const transparent = await navbar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.mouse.wheel(0, 40);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(50);
+    expect(await navbar.getAttribute('data-solid')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect.poll(() => navbar.getAttribute('data-solid')).toBe('true');
+    await expect
+      .poll(() => navbar.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe(transparent);
+    await context.close();
+  });
+
+  it('on a 390 px screen toggles the menu and collapses it once an entry is chosen', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/home`);
+    await page.waitForLoadState('networkidle');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const collapse = page.locator('#site-menu');
+    expect(await collapse.isVisible()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => collapse.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Company' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Leadership' }).click();
+    await page.waitForURL('**/overview/leadership');
+    await expect.poll(() => collapse.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('reaches and opens a menu with the keyboard, and Escape closes it', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/home`);
+    await page.waitForLoadState('networkidle');
+    let focused = '';
+    for (let step = 0; step < 15 && focused !== 'Company'; step += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    }
+    expect(focused).toBe('Company');
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.dropdown-menu.show');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Leadership');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens a submenu on hover on the desktop', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/home`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Company' }).hover();
+    await expect
+      .poll(() => page.locator('.dropdown-menu.show').getByRole('link', { name: 'Leadership' }).isVisible())
+      .toBe(true);
+    await page.mouse.move(5, 700);
+    await expect.poll(() => page.locator('.dropdown-menu.show').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends each page pre-rendered: its text is there without JavaScript, with no loading view', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/overview/leadership`);
+    expect(await page.locator('h1').textContent()).toBeTruthy();
+    expect(await page.locator('.loading-view').count()).toBe(0);
+    expect(await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('offers a skip link as the first stop of the keyboard', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/home`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await context.close();
+  });
+});

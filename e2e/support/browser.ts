@@ -1,0 +1,44 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export type TrackedPage = { context: BrowserContext; page: Page; errors: string[] };
+
+/** A page in a fresh context that records console errors and uncaught exceptions. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
