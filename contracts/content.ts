@@ -32,17 +32,27 @@ const sectionBase = {
 const section = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...sectionBase, ...shape });
 
+/**
+ * A card of INTRO-CARDS, TEXT-WITH-CARDS and CASE-STUDY-CARDS. `icon` is a square picture drawn at
+ * 56×56 (an SVG, or a raster at least 112×112); it is decorative unless `iconAlt` says what it shows.
+ */
 export const Card = z.strictObject({
   icon: ImagePath.optional(),
+  iconAlt: z.string().optional(),
   title: Text,
   subTitle: Text.optional(),
   targetUrl: Href.optional(),
+  /** The text of the card's link when it has a `targetUrl` (default 'Learn more'). */
+  ctaLabel: Text.optional(),
 });
 export type Card = z.infer<typeof Card>;
 
+/** A leader: `icon` is the portrait (square, drawn at 160×160), `title` the name, `subTitle` the role. */
 export const ProfileCard = Card.extend({ vision: Text });
+/** A milestone: `title` is the year (e.g. "2011"), `subTitle` the headline, `description` what happened. */
 export const TimelineCard = Card.extend({ description: Text });
 
+/** A hero slide: `imageUrl` is a 1600×900 (16:9) picture drawn behind the text, darkened on its left. */
 export const CarouselSlide = z.strictObject({
   imageUrl: ImagePath,
   imageAlt: z.string(),
@@ -50,6 +60,8 @@ export const CarouselSlide = z.strictObject({
   subHeading: Text.optional(),
   supportText: z.array(Text).optional(),
   targetUrl: Href.optional(),
+  /** The text of the slide's button when it has a `targetUrl` (default 'Learn more'). */
+  ctaLabel: Text.optional(),
 });
 
 export const Location = z.strictObject({
@@ -59,12 +71,17 @@ export const Location = z.strictObject({
 
 export const KeyDetail = z.strictObject({ key: Text, value: z.string() });
 
+/**
+ * A figure of STATS-CARDS. The first three are shown with a '+' prefix, the fourth as a percentage
+ * with one decimal (e.g. "94.7" → "94.7%").
+ */
 export const Stat = z.strictObject({
   /** A numeric string, e.g. "45000" or "94.7". */
   title: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number'),
   description: Text,
 });
 
+/** A blog post or white paper card; `link` may be a page of the site or an external article. */
 export const BlogPost = z.strictObject({
   id: z.union([z.string(), z.number()]),
   title: Text,
@@ -74,21 +91,32 @@ export const BlogPost = z.strictObject({
   link: Href,
 });
 
+/** A press release: its title, blocks of heading plus text, and hashtags (without '#', linked to brand.hashtagUrl). */
 export const PressReleaseItem = z.strictObject({
   title: Text,
   content: z.array(z.strictObject({ heading: Text, subheading: Text })),
   hashtags: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)),
 });
 
+/** A picture of SOCIAL-IMPACT (4:3, drawn at 480×360): a path, or a path with what it shows. */
+export const SocietyImage = z.union([ImagePath, z.strictObject({ src: ImagePath, alt: Text })]);
+export type SocietyImage = z.infer<typeof SocietyImage>;
+
+/** The text of a section's button when it has a `targetUrl` (default 'Learn more'). */
+const ctaLabel = Text.optional();
+
 export const ImgCarousel = section('IMG-CAROUSEL', { carouselData: z.array(CarouselSlide).min(1) });
 export const IntroCards = section('INTRO-CARDS', { cardsData: z.array(Card) });
-export const ImgSection = section('IMG-SECTION', {});
-export const TextWithImageVertical = section('TEXT-WITH-IMAGE-VERTICAL', {});
+/** A page-opening band: `imageUrl` (1600×600 art, drawn behind the heading and darkened) and `heading`. */
+export const ImgSection = section('IMG-SECTION', { ctaLabel });
+/** Heading and text above a wide picture (`imageUrl`, drawn at 1200×600, i.e. 2:1). */
+export const TextWithImageVertical = section('TEXT-WITH-IMAGE-VERTICAL', { ctaLabel });
 export const TextWithCards = section('TEXT-WITH-CARDS', { cardsData: z.array(Card) });
+/** Case-study slides (placeholders until case studies are published); with no cards only the heading shows. */
 export const CaseStudyCards = section('CASE-STUDY-CARDS', { cardsData: z.array(Card).optional() });
 export const ContactUs = section('CONTACT-US', { locations: z.array(Location) });
-export const TitleSection = section('TITLE-SECTION', {});
-export const TextSection = section('TEXT-SECTION', {});
+export const TitleSection = section('TITLE-SECTION', { ctaLabel });
+export const TextSection = section('TEXT-SECTION', { ctaLabel });
 export const TextWithAccordion = section('TEXT-WITH-ACCORDION', {
   accordionData: z.array(z.strictObject({ title: Text, description: Text })),
 });
@@ -108,24 +136,29 @@ export const EmployeeFeedback = section('EMPLOYEE-FEEDBACK', {
   feedback: z.array(
     z.strictObject({
       id: z.union([z.string(), z.number()]),
+/** A value: text beside a picture (`img`, 4:3, drawn at 560×420); rows alternate sides. */
       text: Text,
       imageUrl: ImagePath,
       name: Text,
+/** Quotes from employees; `imageUrl` is the author's square portrait or avatar (drawn at 64×64). */
       position: Text,
     }),
   ),
 });
 export const SocialImpact = section('SOCIAL-IMPACT', {
-  impact: z.array(z.strictObject({ title: Text, societyImages: z.array(ImagePath) })),
+  impact: z.array(z.strictObject({ title: Text, societyImages: z.array(SocietyImage) })),
 });
 export const PressRelease = section('PRESS-RELEASE', { pressrelease: z.array(PressReleaseItem).optional() });
 export const Blogs = section('BLOGS', { Blogs: z.array(BlogPost).optional() });
 export const InternshipForm = section('INTERNSHIP-FORM', { keyDetails: z.array(KeyDetail) });
 
+/** Two rows of rotating pictures; the heading is the first impact entry's title. */
 /** Every section type, discriminated on `type`. Adding one here makes the web registry fail to compile until it has a component. */
 export const Section = z.discriminatedUnion('type', [
   ImgCarousel,
+/** `imageUrl` (16:9, drawn at 1200×675) is the clickable picture; it opens `targetUrl`, or the picture itself. */
   IntroCards,
+/** Blog or white-paper cards, six to a page. */
   ImgSection,
   TextWithImageVertical,
   TextWithCards,
