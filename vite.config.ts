@@ -12,4 +12,6 @@ export default defineConfig({
     },
   },
   build: { assetsInlineLimit: 0 },
+  // `npm run dev`: the API runs in its own process (scripts/dev.ts); the dev server forwards /api to it.
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? '3001'}` } },
 });
