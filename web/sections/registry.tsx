@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { SectionType } from '#contracts/content';
 import { BasicSection } from './basic-section/basic-section';
 import { ContactUsSection } from './contact-us/contact-us-section';
+import { ImgCarousel } from './img-carousel/img-carousel';
+import { StatsCards } from './stats-cards/stats-cards';
 import type { SectionProps } from './section-props';
 import { TextSection } from './text-section/text-section';
 import { TitleSection } from './title-section/title-section';
@@ -10,7 +12,7 @@ import { TitleSection } from './title-section/title-section';
  * Section type → component. `satisfies` makes a missing or extra type a compile error.
  */
 export const sectionComponents = {
-  'IMG-CAROUSEL': BasicSection,
+  'IMG-CAROUSEL': ImgCarousel,
   'INTRO-CARDS': BasicSection,
   'IMG-SECTION': BasicSection,
   'TEXT-WITH-IMAGE-VERTICAL': BasicSection,
@@ -26,7 +28,7 @@ export const sectionComponents = {
   'JOB-SECTION': BasicSection,
   'PROFILE-CARDS-SECTION': BasicSection,
   'TIMELINE-SECTION': BasicSection,
-  'STATS-CARDS': BasicSection,
+  'STATS-CARDS': StatsCards,
   'COMPANY-VALUES': BasicSection,
   'EMPLOYEE-FEEDBACK': BasicSection,
   'SOCIAL-IMPACT': BasicSection,
