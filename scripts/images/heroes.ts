@@ -1,0 +1,160 @@
+/**
+ * Wide, dark hero bands (1600×640) behind page headings: a navy gradient, a dot field and one abstract
+ * motif on the right, so the left half stays calm behind the white heading text.
+ */
+import { dots, linear, n, palette, seeded, svg } from './svg-kit';
+
+export type HeroMotif = 'network' | 'cloud' | 'grid' | 'waves' | 'docs' | 'rings' | 'steps' | 'shield' | 'chart';
+
+const W = 1600;
+const H = 640;
+
+function network(rand: () => number): string {
+  const points = Array.from({ length: 16 }, () => [880 + rand() * 640, 70 + rand() * 500] as const);
+  let out = '';
+  points.forEach(([x1, y1], i) => {
+    points.slice(i + 1).forEach(([x2, y2]) => {
+      if (Math.hypot(x2 - x1, y2 - y1) < 210) {
+        out += `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${palette.teal2}" stroke-opacity=".35" stroke-width="1.5"/>`;
+      }
+    });
+  });
+  points.forEach(([x, y], i) => {
+    const radius = i % 5 === 0 ? 9 : 4 + rand() * 3;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" fill="${i % 5 === 0 ? palette.mint : palette.teal2}"/>`;
+  });
+  return out;
+}
+
+function cloud(rand: () => number): string {
+  let out = '';
+  for (let i = 0; i < 3; i += 1) {
+    const x = 930 + i * 170 + rand() * 40;
+    const y = 150 + i * 120 + rand() * 30;
+    const s = 1.3 - i * 0.2;
+    out +=
+      `<path transform="translate(${n(x)} ${n(y)}) scale(${Math.round(s * 100) / 100})" ` +
+      `d="M40 120h200a60 60 0 0 0 6-119.6A90 90 0 0 0 70 20 70 70 0 0 0 40 120z" fill="${palette.teal2}" ` +
+      `fill-opacity="${0.1 + i * 0.06}" stroke="${palette.teal2}" stroke-opacity=".5" stroke-width="2"/>`;
+  }
+  for (let i = 0; i < 5; i += 1) {
+    const x = 960 + i * 110;
+    out += `<path d="M${x} 600v-${n(80 + rand() * 60)}" stroke="${palette.mint}" stroke-opacity=".45" stroke-width="2" stroke-dasharray="6 8"/>`;
+    out += `<rect x="${x - 18}" y="596" width="36" height="14" rx="3" fill="${palette.teal2}" fill-opacity=".5"/>`;
+  }
+  return out;
+}
+
+function grid(rand: () => number): string {
+  let out = '';
+  const size = 56;
+  for (let row = 0; row < 9; row += 1) {
+    for (let col = 0; col < 10; col += 1) {
+      const value = rand();
+      if (value < 0.45) continue;
+      const x = 960 + col * (size + 8);
+      const y = 40 + row * (size + 8);
+      const fill = value > 0.9 ? palette.mint : palette.teal2;
+      const opacity = value > 0.9 ? 0.8 : 0.08 + (value - 0.45) * 0.5;
+      out += `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="8" fill="${fill}" fill-opacity="${n(opacity)}"/>`;
+    }
+  }
+  return out;
+}
+
+function waves(rand: () => number): string {
+  let out = '';
+  for (let i = 0; i < 9; i += 1) {
+    const y = 120 + i * 50;
+    const amp = 30 + rand() * 50;
+    out += `<path d="M760 ${y} C 1000 ${n(y - amp)}, 1200 ${n(y + amp)}, 1600 ${n(y - amp / 2)}" fill="none" stroke="${palette.teal2}" stroke-opacity="${n(0.15 + i * 0.06)}" stroke-width="2"/>`;
+  }
+  return out;
+}
+
+function docs(rand: () => number): string {
+  let out = '';
+  for (let i = 0; i < 3; i += 1) {
+    const x = 980 + i * 120;
+    const y = 110 + i * 60;
+    out += `<rect x="${x}" y="${y}" width="300" height="380" rx="16" fill="${palette.navy3}" fill-opacity=".9" stroke="${palette.teal2}" stroke-opacity=".5" stroke-width="2"/>`;
+    for (let line = 0; line < 7; line += 1) {
+      const width = 120 + rand() * 130;
+      const highlight = i === 2 && line === 3;
+      out += `<rect x="${x + 28}" y="${y + 40 + line * 44}" width="${n(width)}" height="12" rx="6" fill="${highlight ? palette.mint : palette.grey3}" fill-opacity="${highlight ? 0.9 : 0.35}"/>`;
+    }
+  }
+  out += `<path d="M1500 110l12 36 36 12-36 12-12 36-12-36-36-12 36-12z" fill="${palette.mint}"/>`;
+  return out;
+}
+
+function rings(rand: () => number): string {
+  let out = '';
+  for (let i = 1; i <= 6; i += 1) {
+    out += `<circle cx="1250" cy="320" r="${i * 60}" fill="none" stroke="${palette.teal2}" stroke-opacity="${n(0.5 - i * 0.06)}" stroke-width="2"/>`;
+    const angle = rand() * Math.PI * 2;
+    out += `<circle cx="${n(1250 + Math.cos(angle) * i * 60)}" cy="${n(320 + Math.sin(angle) * i * 60)}" r="${i % 2 ? 8 : 5}" fill="${i % 2 ? palette.mint : palette.teal2}"/>`;
+  }
+  out += `<circle cx="1250" cy="320" r="26" fill="${palette.teal2}"/>`;
+  return out;
+}
+
+function steps(rand: () => number): string {
+  let out = '';
+  for (let i = 0; i < 7; i += 1) {
+    const height = 70 + i * 62 + rand() * 20;
+    const x = 930 + i * 92;
+    out += `<rect x="${x}" y="${n(620 - height)}" width="64" height="${n(height)}" rx="10" fill="${palette.teal2}" fill-opacity="${n(0.12 + i * 0.09)}"/>`;
+  }
+  out += `<path d="M940 520 L1500 120" stroke="${palette.mint}" stroke-width="3" stroke-dasharray="10 10"/>`;
+  out += `<circle cx="1500" cy="120" r="12" fill="${palette.mint}"/>`;
+  return out;
+}
+
+function shield(rand: () => number): string {
+  let out = '';
+  for (let i = 0; i < 12; i += 1) {
+    const x = 900 + rand() * 650;
+    const y = 60 + rand() * 520;
+    out += `<path d="M${n(x)} ${n(y)}l14 8v16l-14 8-14-8v-16z" fill="none" stroke="${palette.teal2}" stroke-opacity=".4" stroke-width="2"/>`;
+  }
+  out +=
+    `<path d="M1250 110l170 60v130c0 110-75 175-170 205-95-30-170-95-170-205V170z" fill="${palette.teal2}" fill-opacity=".16" stroke="${palette.teal2}" stroke-width="3"/>` +
+    `<path d="M1180 320l50 50 95-110" fill="none" stroke="${palette.mint}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return out;
+}
+
+function chart(rand: () => number): string {
+  let out = `<path d="M940 560h600M940 560V100" stroke="${palette.grey3}" stroke-opacity=".4" stroke-width="2"/>`;
+  let line = 'M960 ';
+  for (let i = 0; i < 9; i += 1) {
+    const height = 60 + rand() * 300 + i * 12;
+    const x = 970 + i * 62;
+    out += `<rect x="${x}" y="${n(560 - height)}" width="36" height="${n(height)}" rx="6" fill="${palette.teal2}" fill-opacity=".25"/>`;
+    line += `${i === 0 ? '' : 'L'}${x + 18} ${n(520 - height * 0.9)} `;
+  }
+  out += `<path d="${line.replace('M960 ', 'M')}" fill="none" stroke="${palette.mint}" stroke-width="4" stroke-linejoin="round"/>`;
+  return out;
+}
+
+const motifs: Record<HeroMotif, (rand: () => number) => string> = {
+  network,
+  cloud,
+  grid,
+  waves,
+  docs,
+  rings,
+  steps,
+  shield,
+  chart,
+};
+
+export function hero(motif: HeroMotif, seed: string, title: string): string {
+  const rand = seeded(seed);
+  const defs = `<defs>${linear('bg', palette.navy, palette.navy2)}${dots('dt', 28, palette.teal2, 0.22)}</defs>`;
+  const base =
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
+    `<rect x="820" width="780" height="${H}" fill="url(#dt)"/>` +
+    `<circle cx="${n(200 + rand() * 300)}" cy="${H + 40}" r="260" fill="${palette.teal2}" fill-opacity=".06"/>`;
+  return svg({ width: W, height: H, title, slice: true }, defs + base + motifs[motif](rand));
+}

@@ -1,0 +1,108 @@
+/**
+ * Section art (600×400): geometric compositions around one large glyph for values, social impact and
+ * internship pages; the festival pictures (diya, rangoli, lanterns) and the partnership picture.
+ */
+import { glyph, type GlyphName } from './glyphs';
+import { escapeXml, FONT, n, palette, seeded, svg } from './svg-kit';
+
+export type Tone = 'light' | 'dark';
+
+export function scene(icon: GlyphName, tone: Tone, seed: string, title: string): string {
+  const rand = seeded(seed);
+  const bg = tone === 'dark' ? palette.navy : palette.light;
+  let shapes = '';
+  for (let i = 0; i < 7; i += 1) {
+    const x = rand() * 600;
+    const y = rand() * 400;
+    const size = 14 + rand() * 40;
+    const fill = i % 2 ? palette.teal2 : tone === 'dark' ? palette.navy3 : palette.grey1;
+    shapes +=
+      i % 3 === 0
+        ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size / 2)}" fill="${fill}" fill-opacity=".5"/>`
+        : `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" rx="6" fill="${fill}" fill-opacity=".5" transform="rotate(${Math.round(rand() * 45)} ${n(x)} ${n(y)})"/>`;
+  }
+  const disc = tone === 'dark' ? palette.teal : palette.navy2;
+  const body =
+    `<rect width="600" height="400" fill="${bg}"/>` +
+    `<circle cx="${n(80 + rand() * 440)}" cy="${n(rand() * 400)}" r="170" fill="${palette.teal2}" fill-opacity=".12"/>` +
+    shapes +
+    `<circle cx="300" cy="200" r="112" fill="${disc}"/>` +
+    `<circle cx="300" cy="200" r="132" fill="none" stroke="${palette.teal2}" stroke-width="3" stroke-dasharray="4 12"/>` +
+    glyph(icon, 240, 140, 120, palette.mint, 1.5);
+  return svg({ width: 600, height: 400, title }, body);
+}
+
+/** A rangoli: rings of petals and dots in radial symmetry. */
+export function rangoli(title: string): string {
+  let out = `<rect width="600" height="400" fill="${palette.navy}"/>`;
+  const ring = (count: number, radius: number, petal: number, fill: string, rotate = 0) => {
+    for (let i = 0; i < count; i += 1) {
+      const angle = rotate + (360 / count) * i;
+      out += `<ellipse cx="300" cy="${n(200 - radius)}" rx="${n(petal / 2.6)}" ry="${petal}" fill="${fill}" transform="rotate(${n(angle)} 300 200)"/>`;
+    }
+  };
+  ring(16, 150, 26, palette.teal, 11.25);
+  ring(16, 120, 30, palette.teal2);
+  ring(12, 80, 26, palette.mint, 15);
+  ring(8, 44, 20, palette.amber);
+  for (let i = 0; i < 32; i += 1) {
+    const angle = (Math.PI * 2 * i) / 32;
+    out += `<circle cx="${n(300 + Math.cos(angle) * 185)}" cy="${n(200 + Math.sin(angle) * 185)}" r="4" fill="${palette.mint}"/>`;
+  }
+  out += `<circle cx="300" cy="200" r="20" fill="${palette.white}"/><circle cx="300" cy="200" r="9" fill="${palette.amber}"/>`;
+  return svg({ width: 600, height: 400, title }, out);
+}
+
+/** A row of clay lamps (diyas) with flames. */
+export function diyas(title: string): string {
+  let out = `<rect width="600" height="400" fill="${palette.navy}"/><rect y="300" width="600" height="100" fill="${palette.navy2}"/>`;
+  for (let i = 0; i < 5; i += 1) {
+    const cx = 80 + i * 110;
+    const cy = 300;
+    out +=
+      `<circle cx="${cx}" cy="${cy - 40}" r="46" fill="${palette.amber}" fill-opacity=".12"/>` +
+      `<path d="M${cx - 44} ${cy - 16}c8 30 80 30 88 0z" fill="${palette.teal}"/>` +
+      `<path d="M${cx - 44} ${cy - 16}h88" stroke="${palette.teal2}" stroke-width="4" stroke-linecap="round"/>` +
+      `<path d="M${cx} ${cy - 64}c10 14 12 26 0 40-12-14-10-26 0-40z" fill="${palette.amber}"/>` +
+      `<path d="M${cx} ${cy - 46}c4 6 4 12 0 18-4-6-4-12 0-18z" fill="#fff7ed"/>`;
+  }
+  return svg({ width: 600, height: 400, title }, out);
+}
+
+/** Hanging lanterns (akash kandil) on a string. */
+export function lanterns(title: string): string {
+  let out = `<rect width="600" height="400" fill="${palette.navy2}"/><path d="M0 40 Q300 120 600 40" fill="none" stroke="${palette.grey3}" stroke-width="2"/>`;
+  [90, 210, 330, 450, 540].forEach((x, i) => {
+    const top = 40 + Math.sin((x / 600) * Math.PI) * 40;
+    const length = 60 + (i % 2) * 50;
+    const y = top + length;
+    const fill = i % 2 ? palette.teal2 : palette.amber;
+    out +=
+      `<path d="M${x} ${n(top)}v${length}" stroke="${palette.grey3}" stroke-width="2"/>` +
+      `<path d="M${x} ${n(y)}l40 50-40 50-40-50z" fill="${fill}"/>` +
+      `<path d="M${x - 40} ${n(y + 50)}h80" stroke="${palette.navy}" stroke-width="3"/>` +
+      `<path d="M${x - 14} ${n(y + 100)}l-6 60M${x} ${n(y + 100)}v66M${x + 14} ${n(y + 100)}l6 60" stroke="${fill}" stroke-width="3"/>`;
+  });
+  return svg({ width: 600, height: 400, title }, out);
+}
+
+/** Two monogram marks joined by a research network: the institute partnership picture. */
+export function partnership(left: string, right: string, title: string): string {
+  const rand = seeded(title);
+  let net = '';
+  const points = Array.from({ length: 14 }, () => [420 + rand() * 360, 80 + rand() * 470] as const);
+  points.forEach(([x, y]) => {
+    net += `<line x1="600" y1="315" x2="${n(x)}" y2="${n(y)}" stroke="${palette.teal2}" stroke-opacity=".3" stroke-width="2"/>`;
+    net += `<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${palette.teal2}"/>`;
+  });
+  const mark = (cx: number, label: string, fill: string) =>
+    `<circle cx="${cx}" cy="315" r="130" fill="${fill}"/><circle cx="${cx}" cy="315" r="146" fill="none" stroke="${palette.mint}" stroke-width="3" stroke-dasharray="6 10"/>` +
+    `<text x="${cx}" y="${label.length > 4 ? 329 : 340}" font-family="${FONT}" font-size="${label.length > 4 ? 40 : 72}" font-weight="800" fill="${palette.white}" text-anchor="middle">${escapeXml(label)}</text>`;
+  const body =
+    `<rect width="1200" height="630" fill="${palette.navy}"/>` +
+    net +
+    mark(280, left, palette.navy3) +
+    mark(920, right, palette.teal) +
+    `<circle cx="600" cy="315" r="34" fill="${palette.mint}"/><path d="M584 315h32M600 299v32" stroke="${palette.navy}" stroke-width="6" stroke-linecap="round"/>`;
+  return svg({ width: 1200, height: 630, title }, body);
+}
