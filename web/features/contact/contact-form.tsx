@@ -89,11 +89,10 @@ export function ContactForm() {
       show({ kind: 'success', text: CONTACT_SUCCESS });
       return;
     }
-    try {
-      await sendMail(contactMailRequest(data, brand.inboxes.contact));
+    if (await sendMail(contactMailRequest(data, brand.inboxes.contact))) {
       reset(EMPTY);
       show({ kind: 'success', text: CONTACT_SUCCESS });
-    } catch {
+    } else {
       show({ kind: 'error', text: CONTACT_FAILURE });
     }
   };
