@@ -85,18 +85,22 @@ export const InternshipApplication = z
     inlineResume: text(20_000).optional(),
     comments: text(500).optional(),
   })
-  .superRefine((value, ctx) => {
-    const need = (field: keyof typeof value, when: boolean) => {
-      if (when && !value[field]) ctx.addIssue({ code: 'custom', path: [field], message: required });
-    };
-    need('academicInternship', value.experience === 'fresher');
-    need('yearsOfExperience', value.experience === 'experienced');
-    need('noticePeriod', value.experience === 'experienced');
-    need('expectedSalary', value.experience === 'experienced');
-    need('experienceSummary', value.experience === 'experienced');
-    need('referenceName', value.reference === 'Others');
-    need('areaOfInterestOthers', value.areaOfInterest === 'Others');
-  });
+  // Runs also when other fields are invalid (`when`), so a form reports every missing field at once.
+  .superRefine(
+    (value, ctx) => {
+      const need = (field: keyof typeof value, when: boolean) => {
+        if (when && !value[field]) ctx.addIssue({ code: 'custom', path: [field], message: required });
+      };
+      need('academicInternship', value.experience === 'fresher');
+      need('yearsOfExperience', value.experience === 'experienced');
+      need('noticePeriod', value.experience === 'experienced');
+      need('expectedSalary', value.experience === 'experienced');
+      need('experienceSummary', value.experience === 'experienced');
+      need('referenceName', value.reference === 'Others');
+      need('areaOfInterestOthers', value.areaOfInterest === 'Others');
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 export type InternshipApplication = z.infer<typeof InternshipApplication>;
 export type InternshipApplicationInput = z.input<typeof InternshipApplication>;
 
