@@ -8,7 +8,7 @@ import { glyph, glyphs, type GlyphName } from './glyphs';
 import { hero, type HeroMotif } from './heroes';
 import { avatar } from './people';
 import { officeMap, skyline, type Landmark } from './places';
-import { diyas, lanterns, partnership, rangoli, scene, type Tone } from './scenes';
+import { diyas, lanterns, partnership, rangoli, scene, type Frame, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
 /** Hero band per page (or per slide): file name → motif. */
@@ -245,8 +245,8 @@ const diagrams: Record<string, Omit<Diagram, 'title'> & { title?: string }> = {
   },
 };
 
-/** Section art: file name → glyph, tone. */
-const scenes: Record<string, [GlyphName, Tone]> = {
+/** Section art: file name → glyph, tone and frame. */
+const scenes: Record<string, [GlyphName, Tone, Frame?]> = {
   'app-modernization': ['layers', 'light'],
   'cloud-migration': ['migrate', 'light'],
   'hybrid-cloud-services': ['server', 'light'],
@@ -256,18 +256,18 @@ const scenes: Record<string, [GlyphName, Tone]> = {
   'cloud-services': ['cloud', 'light'],
   'solution-development': ['flow', 'light'],
   'low-code-no-code-solutions': ['dashboard', 'light'],
-  'value-ownership': ['target', 'light'],
-  'value-learning': ['book', 'dark'],
-  'value-candour': ['chat', 'light'],
-  'value-inclusion': ['users', 'dark'],
-  'impact-trees': ['tree', 'dark'],
-  'impact-classroom': ['cap', 'light'],
-  'impact-blood': ['drop', 'dark'],
-  'impact-laptops': ['laptop', 'light'],
-  'impact-health': ['heart', 'light'],
-  'impact-library': ['book', 'dark'],
-  'impact-mentoring': ['users', 'light'],
-  'impact-cleanup': ['leaf', 'dark'],
+  'value-ownership': ['target', 'light', 'card'],
+  'value-learning': ['book', 'dark', 'card'],
+  'value-candour': ['chat', 'light', 'card'],
+  'value-inclusion': ['users', 'dark', 'card'],
+  'impact-trees': ['tree', 'dark', 'card'],
+  'impact-classroom': ['cap', 'light', 'card'],
+  'impact-blood': ['drop', 'dark', 'card'],
+  'impact-laptops': ['laptop', 'light', 'card'],
+  'impact-health': ['heart', 'light', 'card'],
+  'impact-library': ['book', 'dark', 'card'],
+  'impact-mentoring': ['users', 'light', 'card'],
+  'impact-cleanup': ['leaf', 'dark', 'card'],
   'dei-hiring': ['users', 'light'],
   'dei-returners': ['compass', 'light'],
   'internship-software-development': ['code', 'light'],
@@ -317,13 +317,17 @@ const icon = (name: GlyphName) =>
 export function catalog(): Map<string, string> {
   const files = new Map<string, string>();
   for (const [name, motif] of Object.entries(heroes)) {
-    files.set(`images/heroes/${name}.svg`, hero(motif, name, 'Abstract geometric illustration in navy and teal'));
+    const slide = name.startsWith('home-');
+    files.set(
+      `images/heroes/${name}.svg`,
+      hero(motif, name, 'Abstract geometric illustration in navy and teal', slide ? 900 : 600),
+    );
   }
   for (const [name, spec] of Object.entries(diagrams)) {
     files.set(`images/diagrams/${name}.svg`, diagram({ ...spec, title: spec.title ?? `${spec.windowTitle} diagram` }));
   }
-  for (const [name, [glyphName, tone]] of Object.entries(scenes)) {
-    files.set(`images/scenes/${name}.svg`, scene(glyphName, tone, name, `Illustration: ${glyphName}`));
+  for (const [name, [glyphName, tone, frame = 'wide']] of Object.entries(scenes)) {
+    files.set(`images/scenes/${name}.svg`, scene(glyphName, tone, name, `Illustration: ${glyphName}`, frame));
   }
   for (const name of Object.keys(glyphs) as GlyphName[]) files.set(`images/icons/${name}.svg`, icon(name));
   for (const person of people)

@@ -1,5 +1,5 @@
 /**
- * Product-like diagrams (960×600) for the AI platforms and services: an application window with the
+ * Product-like diagrams (1200×600) for the AI platforms and services: an application window with the
  * processing pipeline across the top and what the user gets back underneath (a table, a chart, a
  * cited document or a chat answer).
  */
@@ -9,7 +9,9 @@ import { escapeXml, FONT, n, palette, seeded, svg } from './svg-kit';
 export type DiagramOutput = 'table' | 'chart' | 'doc' | 'chat';
 export type DiagramStep = { label: string; icon: GlyphName };
 
-const W = 960;
+/** The window is drawn on a 960-wide canvas and centred in the 2:1 picture. */
+const W = 1200;
+const INNER = 960;
 const H = 600;
 const text = (x: number, y: number, size: number, fill: string, value: string, weight = 400, anchor = 'start') =>
   `<text x="${n(x)}" y="${n(y)}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(value)}</text>`;
@@ -133,11 +135,15 @@ export type Diagram = {
 export function diagram({ title, windowTitle, steps, output, rows }: Diagram): string {
   const rand = seeded(windowTitle);
   const frame =
-    `<rect width="${W}" height="${H}" fill="${palette.light}"/>` +
     `<circle cx="900" cy="40" r="140" fill="${palette.teal2}" fill-opacity=".08"/>` +
     `<rect x="48" y="44" width="864" height="524" rx="18" fill="${palette.white}" stroke="${palette.grey1}" stroke-width="2"/>` +
     `<path d="M48 62a18 18 0 0 1 18-18h828a18 18 0 0 1 18 18v34H48z" fill="${palette.navy}"/>` +
     `<circle cx="76" cy="70" r="6" fill="${palette.teal2}"/><circle cx="96" cy="70" r="6" fill="${palette.grey3}"/><circle cx="116" cy="70" r="6" fill="${palette.grey3}"/>` +
     text(480, 76, 15, palette.white, windowTitle, 600, 'middle');
-  return svg({ width: W, height: H, title }, frame + pipeline(steps) + outputs[output](rand, rows));
+  const shift = (W - INNER) / 2;
+  const backdrop =
+    `<rect width="${W}" height="${H}" fill="${palette.light}"/>` +
+    `<circle cx="90" cy="540" r="160" fill="${palette.teal2}" fill-opacity=".08"/>`;
+  const art = `<g transform="translate(${shift} 0)">${frame}${pipeline(steps)}${outputs[output](rand, rows)}</g>`;
+  return svg({ width: W, height: H, title }, backdrop + art);
 }

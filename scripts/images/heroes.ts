@@ -7,6 +7,7 @@ import { dots, linear, n, palette, seeded, svg } from './svg-kit';
 export type HeroMotif = 'network' | 'cloud' | 'grid' | 'waves' | 'docs' | 'rings' | 'steps' | 'shield' | 'chart';
 
 const W = 1600;
+/** The motifs are drawn for this height and centred vertically in the actual one. */
 const H = 640;
 
 function network(rand: () => number): string {
@@ -149,12 +150,13 @@ const motifs: Record<HeroMotif, (rand: () => number) => string> = {
   chart,
 };
 
-export function hero(motif: HeroMotif, seed: string, title: string): string {
+export function hero(motif: HeroMotif, seed: string, title: string, height = 600): string {
   const rand = seeded(seed);
   const defs = `<defs>${linear('bg', palette.navy, palette.navy2)}${dots('dt', 28, palette.teal2, 0.22)}</defs>`;
   const base =
-    `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-    `<rect x="820" width="780" height="${H}" fill="url(#dt)"/>` +
-    `<circle cx="${n(200 + rand() * 300)}" cy="${H + 40}" r="260" fill="${palette.teal2}" fill-opacity=".06"/>`;
-  return svg({ width: W, height: H, title, slice: true }, defs + base + motifs[motif](rand));
+    `<rect width="${W}" height="${height}" fill="url(#bg)"/>` +
+    `<rect x="820" width="780" height="${height}" fill="url(#dt)"/>` +
+    `<circle cx="${n(200 + rand() * 300)}" cy="${height + 40}" r="260" fill="${palette.teal2}" fill-opacity=".06"/>`;
+  const motifArt = `<g transform="translate(0 ${(height - H) / 2})">${motifs[motif](rand)}</g>`;
+  return svg({ width: W, height, title, slice: true }, defs + base + motifArt);
 }

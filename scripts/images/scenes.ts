@@ -1,19 +1,33 @@
 /**
- * Section art (600×400): geometric compositions around one large glyph for values, social impact and
- * internship pages; the festival pictures (diya, rangoli, lanterns) and the partnership picture.
+ * Section art: geometric compositions around one large glyph (2:1 for text-with-image sections, 4:3 for
+ * values and social impact); the festival pictures (diya, rangoli, lanterns) and the partnership picture.
+ * Each is drawn on a 600×400 stage centred in its frame.
  */
 import { glyph, type GlyphName } from './glyphs';
 import { escapeXml, FONT, n, palette, seeded, svg } from './svg-kit';
 
 export type Tone = 'light' | 'dark';
+export type Frame = 'wide' | 'card';
 
-export function scene(icon: GlyphName, tone: Tone, seed: string, title: string): string {
+/** The viewBox of each frame around the 600×400 stage: 1200×600 (2:1) or 640×480 (4:3). */
+const frames: Record<Frame, { width: number; height: number; origin: readonly [number, number] }> = {
+  wide: { width: 1200, height: 600, origin: [-300, -100] },
+  card: { width: 640, height: 480, origin: [-20, -40] },
+};
+
+const backdrop = (frame: Frame, fill: string) => {
+  const { width, height, origin } = frames[frame];
+  return `<rect x="${origin[0]}" y="${origin[1]}" width="${width}" height="${height}" fill="${fill}"/>`;
+};
+
+export function scene(icon: GlyphName, tone: Tone, seed: string, title: string, frame: Frame): string {
   const rand = seeded(seed);
+  const { width, height, origin } = frames[frame];
   const bg = tone === 'dark' ? palette.navy : palette.light;
   let shapes = '';
   for (let i = 0; i < 7; i += 1) {
-    const x = rand() * 600;
-    const y = rand() * 400;
+    const x = origin[0] + rand() * width;
+    const y = origin[1] + rand() * height;
     const size = 14 + rand() * 40;
     const fill = i % 2 ? palette.teal2 : tone === 'dark' ? palette.navy3 : palette.grey1;
     shapes +=
@@ -23,18 +37,38 @@ export function scene(icon: GlyphName, tone: Tone, seed: string, title: string):
   }
   const disc = tone === 'dark' ? palette.teal : palette.navy2;
   const body =
-    `<rect width="600" height="400" fill="${bg}"/>` +
+    backdrop(frame, bg) +
     `<circle cx="${n(80 + rand() * 440)}" cy="${n(rand() * 400)}" r="170" fill="${palette.teal2}" fill-opacity=".12"/>` +
     shapes +
     `<circle cx="300" cy="200" r="112" fill="${disc}"/>` +
     `<circle cx="300" cy="200" r="132" fill="none" stroke="${palette.teal2}" stroke-width="3" stroke-dasharray="4 12"/>` +
     glyph(icon, 240, 140, 120, palette.mint, 1.5);
-  return svg({ width: 600, height: 400, title }, body);
+  return svg({ width, height, origin, title }, frame === 'wide' ? body + sidePanels(rand, tone) : body);
+}
+
+/** Beside the wide scenes: a text card on the left and a column of status tiles on the right. */
+function sidePanels(rand: () => number, tone: Tone): string {
+  const card = tone === 'dark' ? palette.navy2 : palette.white;
+  const line = tone === 'dark' ? palette.navy3 : palette.grey1;
+  let out = `<rect x="-240" y="60" width="250" height="280" rx="18" fill="${card}" stroke="${line}" stroke-width="2"/>`;
+  out += `<rect x="-214" y="88" width="110" height="16" rx="8" fill="${palette.teal2}"/>`;
+  for (let i = 0; i < 6; i += 1) {
+    out += `<rect x="-214" y="${128 + i * 32}" width="${n(120 + rand() * 80)}" height="12" rx="6" fill="${line}"/>`;
+  }
+  for (let i = 0; i < 3; i += 1) {
+    const y = 70 + i * 92;
+    out +=
+      `<rect x="600" y="${y}" width="230" height="72" rx="16" fill="${card}" stroke="${line}" stroke-width="2"/>` +
+      `<circle cx="636" cy="${y + 36}" r="16" fill="${i === 1 ? palette.teal2 : palette.tint}"/>` +
+      `<rect x="664" y="${y + 22}" width="${n(90 + rand() * 60)}" height="11" rx="5.5" fill="${line}"/>` +
+      `<rect x="664" y="${y + 42}" width="${n(50 + rand() * 50)}" height="9" rx="4.5" fill="${line}" fill-opacity=".6"/>`;
+  }
+  return out;
 }
 
 /** A rangoli: rings of petals and dots in radial symmetry. */
 export function rangoli(title: string): string {
-  let out = `<rect width="600" height="400" fill="${palette.navy}"/>`;
+  let out = backdrop('wide', palette.navy);
   const ring = (count: number, radius: number, petal: number, fill: string, rotate = 0) => {
     for (let i = 0; i < count; i += 1) {
       const angle = rotate + (360 / count) * i;
@@ -50,14 +84,15 @@ export function rangoli(title: string): string {
     out += `<circle cx="${n(300 + Math.cos(angle) * 185)}" cy="${n(200 + Math.sin(angle) * 185)}" r="4" fill="${palette.mint}"/>`;
   }
   out += `<circle cx="300" cy="200" r="20" fill="${palette.white}"/><circle cx="300" cy="200" r="9" fill="${palette.amber}"/>`;
-  return svg({ width: 600, height: 400, title }, out);
+  return svg({ ...frames.wide, title }, out);
 }
 
 /** A row of clay lamps (diyas) with flames. */
 export function diyas(title: string): string {
-  let out = `<rect width="600" height="400" fill="${palette.navy}"/><rect y="300" width="600" height="100" fill="${palette.navy2}"/>`;
-  for (let i = 0; i < 5; i += 1) {
-    const cx = 80 + i * 110;
+  let out =
+    backdrop('wide', palette.navy) + `<rect x="-300" y="300" width="1200" height="200" fill="${palette.navy2}"/>`;
+  for (let i = 0; i < 9; i += 1) {
+    const cx = -200 + i * 125;
     const cy = 300;
     out +=
       `<circle cx="${cx}" cy="${cy - 40}" r="46" fill="${palette.amber}" fill-opacity=".12"/>` +
@@ -66,14 +101,17 @@ export function diyas(title: string): string {
       `<path d="M${cx} ${cy - 64}c10 14 12 26 0 40-12-14-10-26 0-40z" fill="${palette.amber}"/>` +
       `<path d="M${cx} ${cy - 46}c4 6 4 12 0 18-4-6-4-12 0-18z" fill="#fff7ed"/>`;
   }
-  return svg({ width: 600, height: 400, title }, out);
+  return svg({ ...frames.wide, title }, out);
 }
 
 /** Hanging lanterns (akash kandil) on a string. */
 export function lanterns(title: string): string {
-  let out = `<rect width="600" height="400" fill="${palette.navy2}"/><path d="M0 40 Q300 120 600 40" fill="none" stroke="${palette.grey3}" stroke-width="2"/>`;
-  [90, 210, 330, 450, 540].forEach((x, i) => {
-    const top = 40 + Math.sin((x / 600) * Math.PI) * 40;
+  let out =
+    backdrop('wide', palette.navy2) +
+    `<path d="M-300 -40 Q300 120 900 -40" fill="none" stroke="${palette.grey3}" stroke-width="2"/>`;
+  [-180, -40, 90, 210, 330, 450, 600, 760].forEach((x, i) => {
+    const t = (x + 300) / 1200;
+    const top = -40 + 320 * t * (1 - t);
     const length = 60 + (i % 2) * 50;
     const y = top + length;
     const fill = i % 2 ? palette.teal2 : palette.amber;
@@ -83,7 +121,7 @@ export function lanterns(title: string): string {
       `<path d="M${x - 40} ${n(y + 50)}h80" stroke="${palette.navy}" stroke-width="3"/>` +
       `<path d="M${x - 14} ${n(y + 100)}l-6 60M${x} ${n(y + 100)}v66M${x + 14} ${n(y + 100)}l6 60" stroke="${fill}" stroke-width="3"/>`;
   });
-  return svg({ width: 600, height: 400, title }, out);
+  return svg({ ...frames.wide, title }, out);
 }
 
 /** Two monogram marks joined by a research network: the institute partnership picture. */
@@ -99,10 +137,10 @@ export function partnership(left: string, right: string, title: string): string 
     `<circle cx="${cx}" cy="315" r="130" fill="${fill}"/><circle cx="${cx}" cy="315" r="146" fill="none" stroke="${palette.mint}" stroke-width="3" stroke-dasharray="6 10"/>` +
     `<text x="${cx}" y="${label.length > 4 ? 329 : 340}" font-family="${FONT}" font-size="${label.length > 4 ? 40 : 72}" font-weight="800" fill="${palette.white}" text-anchor="middle">${escapeXml(label)}</text>`;
   const body =
-    `<rect width="1200" height="630" fill="${palette.navy}"/>` +
+    `<rect y="-22" width="1200" height="675" fill="${palette.navy}"/>` +
     net +
     mark(280, left, palette.navy3) +
     mark(920, right, palette.teal) +
     `<circle cx="600" cy="315" r="34" fill="${palette.mint}"/><path d="M584 315h32M600 299v32" stroke="${palette.navy}" stroke-width="6" stroke-linecap="round"/>`;
-  return svg({ width: 1200, height: 630, title }, body);
+  return svg({ width: 1200, height: 675, origin: [0, -22], title }, body);
 }

@@ -42,13 +42,13 @@ export const n = (value: number) => String(Math.round(value * 10) / 10);
 export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-type SvgOptions = { width: number; height: number; title: string; slice?: boolean };
+type SvgOptions = { width: number; height: number; title: string; slice?: boolean; origin?: readonly [number, number] };
 
 /** The outer element: viewBox, intrinsic size and an accessible title. */
-export function svg({ width, height, title, slice }: SvgOptions, body: string): string {
+export function svg({ width, height, title, slice, origin = [0, 0] }: SvgOptions, body: string): string {
   const aspect = slice ? ' preserveAspectRatio="xMidYMid slice"' : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${origin[0]} ${origin[1]} ${width} ${height}" width="${width}" height="${height}"` +
     `${aspect} role="img"><title>${escapeXml(title)}</title>${body}</svg>\n`
   );
 }
