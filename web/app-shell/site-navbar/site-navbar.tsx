@@ -38,9 +38,15 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
       data-solid={solid}
     >
       <Container>
-        <Navbar.Brand as={Link} to="/home" className="d-flex align-items-center gap-2" onClick={collapse}>
+        <Navbar.Brand
+          as={Link}
+          to="/home"
+          className="d-flex align-items-center gap-2"
+          aria-label={`${brand.name} home`}
+          onClick={collapse}
+        >
           <BrandMark />
-          <span>{brand.name}</span>
+          <span>{brand.shortName}</span>
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-menu" aria-expanded={expanded} label="Menu" />
         <Navbar.Collapse id="site-menu">
