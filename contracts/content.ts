@@ -123,9 +123,25 @@ export const TextWithAccordion = section('TEXT-WITH-ACCORDION', {
 export const FaqSection = section('FAQ-SECTION', {
   faqData: z.array(z.strictObject({ question: Text, answer: Text })),
 });
+/** OPENINGS-SECTION: targetUrl is the openings path under the staffing API (SPEC.md: /get/requirement). */
 export const OpeningsSection = section('OPENINGS-SECTION', {});
-export const JobTitleSection = section('JOB-TITLE-SECTION', {});
-export const JobSection = section('JOB-SECTION', { keyDetails: z.array(KeyDetail) });
+/** Opening fields a job page may show as text; keyDetails values name them as {FIELD} placeholders. */
+export const JobField = z.enum([
+  'REQ_ID',
+  'PSTN_TITLE',
+  'PSTN_LCTN',
+  'PSTN_TYP',
+  'WORK_LOCATION_PREFERENCE',
+  'PSTN_RATE',
+  'INTVW_TYP',
+]);
+/** JOB-TITLE-SECTION: heading and subheading come from these fields of the opening; `heading` is the fallback. */
+export const JobTitleSection = section('JOB-TITLE-SECTION', {
+  headingField: JobField,
+  subHeadingField: JobField.optional(),
+});
+/** JOB-SECTION: targetUrl is the openings list (Back to jobs search); subHeading heads the application form. */
+export const JobSection = section('JOB-SECTION', { keyDetails: z.array(KeyDetail), descriptionHeading: Text });
 export const ProfileCardsSection = section('PROFILE-CARDS-SECTION', { cardsData: z.array(ProfileCard) });
 export const TimelineSection = section('TIMELINE-SECTION', { cardsData: z.array(TimelineCard) });
 export const StatsCards = section('STATS-CARDS', { stats: z.array(Stat) });

@@ -80,7 +80,9 @@ describe('http client', () => {
     try {
       const fetch = vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('t')))),
+          new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new Error('t'))),
+          ),
       );
       const client = createHttpClient({
         fetch: fetch as unknown as typeof globalThis.fetch,

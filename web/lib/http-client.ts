@@ -117,7 +117,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       return { status: response.status, ok: response.ok, body: await readBody(response) };
     }, signal);
     if (isClientError(answer)) return answer;
-    if (!answer.ok) return { code: 'ERROR', message: errorMessageOf(answer.body, answer.status), status: answer.status };
+    if (!answer.ok)
+      return { code: 'ERROR', message: errorMessageOf(answer.body, answer.status), status: answer.status };
     const parsed = schema.safeParse(answer.body);
     if (!parsed.success) return { code: 'ERROR', message: 'The server sent an answer this page does not understand.' };
     return parsed.data;
@@ -130,7 +131,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   async function upload(
     url: string,
     file: Blob,
-    { contentType, onProgress, signal }: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+    {
+      contentType,
+      onProgress,
+      signal,
+    }: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
   ): Promise<true | ClientError> {
     const answer = await withRetries(
       (attemptSignal) =>

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type ClientError, type ClientResult, isClientError } from '../../../lib/http-client';
+
+export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ClientError };
+
+/**
+ * Loads data in the browser (never during pre-rendering): loading first, then ready or error, with
+ * a retry. `key` names what is loaded; a new key loads again. A load still running when the key
+ * changes or the component unmounts is aborted and its answer ignored.
+ */
+export function useRemote<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<ClientResult<T>>,
+): Remote<T> & { retry: () => void } {
+  const [state, setState] = useState<{ key: string | null; attempt: number; remote: Remote<T> }>({
+    key,
+    attempt: 0,
+    remote: { status: 'loading' },
+  });
+  const [attempt, setAttempt] = useState(0);
+  // A new key shows loading at once, not the previous key's data.
+  const current = state.key === key && state.attempt === attempt ? state.remote : { status: 'loading' as const };
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        const remote: Remote<T> = isClientError(answer)
+          ? { status: 'error', error: answer }
+          : { status: 'ready', data: answer };
+        setState({ key, attempt, remote });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ key, attempt, remote: { status: 'error', error: { code: 'ERROR', message: String(error) } } });
+      },
+    );
+    return () => controller.abort();
+    // `load` is recreated each render; what it loads is named by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...current, retry };
+}
