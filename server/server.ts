@@ -14,13 +14,18 @@ async function main() {
   }
   const app = await buildApp(config);
 
-  // Graceful shutdown: stop accepting, let requests in flight finish, close the database.
+  // Graceful shutdown: stop accepting, let requests in flight finish, stop the outbox worker after
+  // its current mail, close the database. A shutdown that hangs is cut off after the timeout.
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => {
+        app.log.error('shutdown timed out');
+        process.exit(1);
+      }, config.shutdownTimeoutMs).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
@@ -32,6 +37,11 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  app.outboxWorker.start();
+  app.log.info(
+    { storage: app.storage.kind, mail: config.mail.smtpUrl ? 'smtp' : 'eml', database: app.dialect },
+    'ready',
+  );
 }
 
 main().catch((error: unknown) => {

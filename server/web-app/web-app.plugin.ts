@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { cspForHtml } from '../plugins/security-headers';
 import { resolveWebRequest } from './resolve-request';
 
 export type WebAppOptions = { webRoot: string };
@@ -23,16 +24,41 @@ const safeDecode = (pathname: string) => {
   }
 };
 
+async function listHtmlFiles(root: string): Promise<string[]> {
+  try {
+    const entries = await fs.readdir(root, { recursive: true });
+    return entries.filter((entry) => entry.endsWith('.html')).map((entry) => path.join(root, entry));
+  } catch {
+    return [];
+  }
+}
+
 const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot }) => {
-  const cache = new Map<string, Buffer>();
+  const cache = new Map<string, { body: Buffer; csp?: string }>();
+  /** A file of the build, with the CSP that allows exactly its inline scripts when it is HTML. */
   const read = async (file: string) => {
-    let body = cache.get(file);
-    if (!body) {
-      body = await fs.readFile(path.join(webRoot, file));
-      cache.set(file, body);
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = await fs.readFile(path.join(webRoot, file));
+      entry = { body, csp: file.endsWith('.html') ? cspForHtml(app.cspDirectives, body.toString('utf8')) : undefined };
+      cache.set(file, entry);
     }
-    return body;
+    return entry;
   };
+
+  // CSPs of the HTML files @fastify/static may send directly, computed once at start.
+  const htmlCsp = new Map<string, string>();
+  for (const file of await listHtmlFiles(webRoot)) {
+    htmlCsp.set(file, cspForHtml(app.cspDirectives, await fs.readFile(file, 'utf8')));
+  }
+
+  // An HTML file requested by its own name (e.g. /__spa-fallback.html) gets its hashes too.
+  app.addHook('onSend', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!pathname.endsWith('.html')) return;
+    const csp = htmlCsp.get(path.join(webRoot, safeDecode(pathname)));
+    if (csp) reply.header('Content-Security-Policy', csp);
+  });
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -52,12 +78,10 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot })
     const answer = resolveWebRequest(safeDecode(url.pathname), url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     const type = answer.file.endsWith('.data') ? 'text/x-script' : 'text/html; charset=utf-8';
-    return reply
-      .code(answer.status)
-      .header('Cache-Control', REVALIDATE)
-      .type(type)
-      .send(await read(answer.file));
+    const file = await read(answer.file);
+    if (file.csp) reply.header('Content-Security-Policy', file.csp);
+    return reply.code(answer.status).header('Cache-Control', REVALIDATE).type(type).send(file.body);
   });
 };
 
-export const webApp = fp(webAppPlugin, { name: 'web-app' });
+export const webApp = fp(webAppPlugin, { name: 'web-app', dependencies: ['security-headers'] });

@@ -1,0 +1,22 @@
+/**
+ * Runs the migrations (one set for SQLite and PostgreSQL) with Kysely's Migrator. Called at start
+ * by the server and by the operator command line.
+ */
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, Dialect } from './database';
+import { initial } from './migrations/0001-initial';
+
+const migrations = (dialect: Dialect): Record<string, Migration> => ({
+  '0001-initial': initial(dialect),
+});
+
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

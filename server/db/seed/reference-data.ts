@@ -1,0 +1,120 @@
+/**
+ * Demo reference data (DECISIONS.md section 3): USA first, then India; every US state and DC; every
+ * Indian state and union territory; a handful of recruiters.
+ */
+import { stableUuid } from '../../lib/stable-uuid';
+
+export const DEMO_COUNTRIES = [
+  { uuid: stableUuid('country:US'), id: 1, code: 'US', name: 'USA', sort_order: 1 },
+  { uuid: stableUuid('country:IN'), id: 2, code: 'IN', name: 'India', sort_order: 2 },
+] as const;
+
+export const US_STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+] as const;
+
+/** The 28 states and 8 union territories. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+
+const [usa, india] = DEMO_COUNTRIES;
+
+export const DEMO_STATES = [
+  ...US_STATES.map((name, i) => ({ id: 101 + i, name, country_uuid: usa.uuid })),
+  ...INDIAN_STATES.map((name, i) => ({ id: 201 + i, name, country_uuid: india.uuid })),
+].map((state) => ({ ...state, uuid: stableUuid(`state:${state.country_uuid}:${state.name}`) }));
+
+export const DEMO_RECRUITERS = [
+  { id: 1, first_name: 'Megan', last_name: 'Hollis' },
+  { id: 2, first_name: 'Daniel', last_name: 'Okafor' },
+  { id: 3, first_name: 'Priya', last_name: 'Deshmukh' },
+  { id: 4, first_name: 'Rohan', last_name: 'Kulkarni' },
+  { id: 5, first_name: 'Sneha', last_name: 'Bhattacharya' },
+  { id: 6, first_name: 'Aaron', last_name: 'Whitfield' },
+];

@@ -1,0 +1,44 @@
+/**
+ * HTML for mails: visitor text is always escaped where it lands.
+ */
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+
+/** Plain text as HTML: escaped, line breaks kept. */
+export const textToHtml = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>\n');
+
+const ALLOWED_TAGS =
+  'p|br|hr|b|strong|i|em|u|small|ul|ol|li|table|thead|tbody|tfoot|tr|th|td|h1|h2|h3|h4|h5|h6|div|span|blockquote|pre';
+/** Attributes kept on allowed tags: layout only, values plain words or numbers. */
+const ALLOWED_ATTRIBUTE = String.raw`\s+(?:border|cellpadding|cellspacing|colspan|rowspan|align|valign|width)=(?:&quot;[\w%.-]{1,12}&quot;|&#39;[\w%.-]{1,12}&#39;|[\w%.-]{1,12})`;
+const ALLOWED_TAG = new RegExp(`&lt;(/?)(${ALLOWED_TAGS})((?:${ALLOWED_ATTRIBUTE})*)\\s*/?&gt;`, 'gi');
+
+/**
+ * The mail API's message. A message that starts with a tag is the web app's HTML: it is escaped
+ * completely and then only plain formatting tags (no scripts, links, styles or event handlers) are
+ * turned back into markup. Any other message is text (the contact form's lines) and stays text.
+ */
+export function messageToHtml(message: string): string {
+  const trimmed = message.trim();
+  if (!trimmed.startsWith('<')) return textToHtml(trimmed);
+  return escapeHtml(trimmed).replace(
+    ALLOWED_TAG,
+    (_match, slash: string, tag: string, attributes: string) =>
+      `<${slash}${tag.toLowerCase()}${attributes.replace(/&quot;|&#39;/g, '"')}>`,
+  );
+}
+
+/** A text alternative of mail HTML. */
+export const htmlToText = (html: string) =>
+  html
+    .replace(/<br\s*\/?>\n?/gi, '\n')
+    .replace(/<\/(p|div|tr|li|h\d|table)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();

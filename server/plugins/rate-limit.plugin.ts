@@ -1,0 +1,40 @@
+/**
+ * Per-IP rate limits on every POST and PUT (reads are not limited). Counted in this process, or in
+ * Redis (shared by every instance) when REDIS_URL is set.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+export type RateLimitOptions = { max: number; windowMs: number; redisUrl?: string | undefined };
+
+const LIMITED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ reason: error.message }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: options.max,
+    timeWindow: options.windowMs,
+    allowList: (request) => !LIMITED_METHODS.has(request.method),
+    redis,
+    nameSpace: 'northwind-rate-limit-',
+    // A broken Redis must not take the site down: requests pass, the failure is logged.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+};
+
+export const rateLimits = fp(rateLimitPlugin, { name: 'rate-limits' });

@@ -1,0 +1,78 @@
+/**
+ * The Content-Security-Policy and the other security headers (helmet). Pages of the pre-rendered
+ * web app carry inline scripts; they get this policy plus the sha256 of each of their inline scripts,
+ * so no page needs 'unsafe-inline' scripts.
+ */
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type CspDirectives = Record<string, string[]>;
+
+/** The policy for everything the server sends; `connectSources` adds origins the browser may call (S3). */
+export function cspDirectives(connectSources: string[] = []): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...connectSources],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export const cspHeader = (directives: CspDirectives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/** The CSP source expressions ('sha256-…') of every inline script in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? '';
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy for one HTML document: the base policy plus its inline scripts' hashes. */
+export function cspForHtml(directives: CspDirectives, html: string): string {
+  return cspHeader({ ...directives, 'script-src': [...(directives['script-src'] ?? []), ...inlineScriptHashes(html)] });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cspDirectives: CspDirectives;
+  }
+}
+
+const securityHeadersPlugin: FastifyPluginAsync<{ connectSources: string[] }> = async (app, { connectSources }) => {
+  const directives = cspDirectives(connectSources);
+  app.decorate('cspDirectives', directives);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(
+        Object.entries(directives).map(([name, values]) => [
+          name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()),
+          values,
+        ]),
+      ),
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+};
+
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers' });

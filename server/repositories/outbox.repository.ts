@@ -1,0 +1,173 @@
+/**
+ * The durable mail outbox. A mail is committed here before the API answers; workers claim due mails
+ * with a lease so that two server instances never send one mail twice: on PostgreSQL the claim uses
+ * FOR UPDATE SKIP LOCKED, on SQLite the single UPDATE … RETURNING runs under the database's write lock.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/database';
+import type { MailOutboxTable } from '../db/schema';
+import { isoIn, nowIso } from '../lib/clock';
+
+export type OutgoingAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type OutgoingMail = {
+  kind: MailOutboxTable['kind'];
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  subject: string;
+  html: string;
+  text: string;
+  /** The outside person the mail is about, for erasure. */
+  subjectEmail?: string | undefined;
+  /** Set to queue a mail at most once (e.g. one confirmation per candidate). */
+  dedupeKey?: string;
+  attachments?: OutgoingAttachment[];
+};
+
+export type ClaimedMail = {
+  id: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  attachments: OutgoingAttachment[];
+};
+
+const list = (json: string): string[] => JSON.parse(json) as string[];
+
+export function outboxRepository(db: Db, dialect: Dialect) {
+  return {
+    /** Commits a mail (and its attachments) to the outbox. Returns its id, or undefined when deduplicated. */
+    async enqueue(mail: OutgoingMail): Promise<string | undefined> {
+      const id = randomUUID();
+      const now = nowIso();
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto('mail_outbox')
+          .values({
+            id,
+            dedupe_key: mail.dedupeKey ?? null,
+            kind: mail.kind,
+            to_addresses: JSON.stringify(mail.to),
+            cc_addresses: JSON.stringify(mail.cc ?? []),
+            bcc_addresses: JSON.stringify(mail.bcc ?? []),
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            subject_email: mail.subjectEmail?.toLowerCase() ?? null,
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.column('dedupe_key').doNothing())
+          .executeTakeFirst();
+        if (!result.numInsertedOrUpdatedRows) return undefined;
+        for (const [position, attachment] of (mail.attachments ?? []).entries()) {
+          await trx
+            .insertInto('mail_attachments')
+            .values({
+              id: randomUUID(),
+              mail_id: id,
+              position,
+              filename: attachment.filename,
+              content_type: attachment.contentType,
+              content: attachment.content,
+            })
+            .execute();
+        }
+        return id;
+      });
+    },
+
+    /** Claims the oldest due mail for `workerId` until the lease ends, or undefined when none is due. */
+    async claimNext(workerId: string, leaseMs: number): Promise<ClaimedMail | undefined> {
+      const now = nowIso();
+      const lockedUntil = isoIn(leaseMs);
+      const due = db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('created_at')
+        .limit(1);
+      const row = await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ locked_until: lockedUntil, locked_by: workerId, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
+        // Re-checked at write time: on SQLite a competing claim between the read and the write loses here.
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const attachments = await db
+        .selectFrom('mail_attachments')
+        .select(['filename', 'content_type', 'content'])
+        .where('mail_id', '=', row.id)
+        .orderBy('position')
+        .execute();
+      return {
+        id: row.id,
+        to: list(row.to_addresses),
+        cc: list(row.cc_addresses),
+        bcc: list(row.bcc_addresses),
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attempts: row.attempts,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.content),
+        })),
+      };
+    },
+
+    async markSent(id: string, workerId: string) {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: nowIso(), locked_until: null, locked_by: null, last_error: null })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
+    /** Gives a claimed mail back for a later attempt, or marks it failed for good. */
+    async markFailed(id: string, workerId: string, error: string, retryInMs: number | undefined) {
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: retryInMs === undefined ? 'failed' : 'pending',
+          next_attempt_at: isoIn(retryInMs ?? 0),
+          locked_until: null,
+          locked_by: null,
+          last_error: error.slice(0, 1000),
+        })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
+    async byId(id: string) {
+      return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async counts() {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['status', sql<string>`count(*)`.as('count')])
+        .groupBy('status')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -1,0 +1,82 @@
+/**
+ * The e-mail API: POST /api/mail/v1/sendMail. Never an open relay: every recipient must be one of
+ * the configured internal inboxes. The mail is committed to the outbox before the answer.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SendMailRequest, SendMailResponse } from '#contracts/api/mail';
+import { ApiError, MAX_RESUME_BYTES } from '#contracts/api/staffing';
+import { apiMail } from '../mail/compose';
+import { ClientError } from '../plugins/error-handler';
+import { checkResume, EXTENSION_OF } from '../storage/resume-type';
+
+/** Three base64 attachments of 5 MB each, plus the message. */
+const MAIL_BODY_LIMIT = 3 * Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 256 * 1024;
+
+/** A safe attachment name: the client's letters and digits, the extension the bytes show. */
+const attachmentName = (filename: string, extension: string) => {
+  const base =
+    filename
+      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+      .replace(/[^A-Za-z0-9_-]/g, '')
+      .slice(0, 80) || 'resume';
+  return `${base}.${extension}`;
+};
+
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inboxes = app.config.mail.inboxes;
+  const allowed = new Set(
+    [
+      ...inboxes.applicationsFirstCountry,
+      ...inboxes.applicationsOtherCountries,
+      ...inboxes.contact,
+      ...inboxes.internships,
+    ].map((address) => address.toLowerCase()),
+  );
+
+  app.post(
+    '/v1/sendMail',
+    {
+      bodyLimit: MAIL_BODY_LIMIT,
+      schema: {
+        tags: ['mail'],
+        description:
+          'Queues a mail to internal inboxes only. A message that starts with a tag is HTML (only plain formatting tags are kept); any other message is text.',
+        body: SendMailRequest,
+        response: { 200: SendMailResponse, 400: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.website) {
+        request.log.info('mail request with the honeypot filled: answered OK, not sent');
+        return { code: 'OK' as const };
+      }
+      for (const field of ['to', 'cc', 'bcc'] as const) {
+        for (const address of body[field] ?? []) {
+          if (!allowed.has(address.toLowerCase())) {
+            throw new ClientError(422, `${field}: recipient not allowed; mail goes to internal inboxes only`, field);
+          }
+        }
+      }
+      const attachments = [];
+      for (const [index, attachment] of (body.attachments ?? []).entries()) {
+        const content = Buffer.from(attachment.path.slice(attachment.path.indexOf(',') + 1), 'base64');
+        const type = await checkResume(content).catch((error: { statusCode: number; message: string }) => {
+          throw new ClientError(
+            error.statusCode,
+            `attachments.${index}.path: ${error.message}`,
+            `attachments.${index}.path`,
+          );
+        });
+        attachments.push({
+          filename: attachmentName(attachment.filename, EXTENSION_OF[type]),
+          contentType: type,
+          content,
+        });
+      }
+      await app.repos.outbox.enqueue({ ...apiMail(body), attachments });
+      app.outboxWorker.wake();
+      return { code: 'OK' as const };
+    },
+  );
+};

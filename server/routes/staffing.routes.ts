@@ -1,0 +1,126 @@
+/**
+ * The staffing API (SPEC.md section 7) under /api/staffing. Bodies are checked by the contracts'
+ * schemas; records are keyed by the client's UUIDs so retries are harmless.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiError,
+  AttachmentInfo,
+  AttachmentRecord,
+  CandidateRecord,
+  Country,
+  INSERTED,
+  JobIdParams,
+  Opening,
+  OpeningDetail,
+  Recruiter,
+  State,
+  UploadRequest,
+  UploadResponse,
+} from '#contracts/api/staffing';
+import { ClientError } from '../plugins/error-handler';
+import type { InsertOutcome } from '../repositories/applications.repository';
+import { newStorageKey } from '../storage/storage';
+import { requestOrigin } from './request-origin';
+
+const Inserted = z.literal(INSERTED).describe("Plain text 'Inserted'");
+const insertedResponses = { 200: Inserted, 400: ApiError, 409: ApiError, 413: ApiError, 429: ApiError };
+const JSON_BODY_LIMIT = 64 * 1024;
+
+const answer = (outcome: InsertOutcome, what: string): typeof INSERTED => {
+  if (outcome === 'conflict') throw new ClientError(409, `A different ${what} with this id already exists.`);
+  return INSERTED;
+};
+
+export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reference, openings, applications } = app.repos;
+
+  app.get('/get/country', { schema: { tags: ['staffing'], response: { 200: z.array(Country) } } }, () =>
+    reference.countries(),
+  );
+  app.get('/get/state', { schema: { tags: ['staffing'], response: { 200: z.array(State) } } }, () =>
+    reference.states(),
+  );
+  app.get('/get/applicationuser', { schema: { tags: ['staffing'], response: { 200: z.array(Recruiter) } } }, () =>
+    reference.recruiters(),
+  );
+  app.get('/get/requirement', { schema: { tags: ['staffing'], response: { 200: z.array(Opening) } } }, () =>
+    openings.list(),
+  );
+  app.get(
+    '/get/RequirementID/:jobId',
+    {
+      schema: {
+        tags: ['staffing'],
+        description: 'The opening with this REQ_ID as the first item of an array; an empty array when there is none.',
+        params: JobIdParams,
+        response: { 200: z.array(OpeningDetail) },
+      },
+    },
+    async (request) => {
+      const opening = await openings.byReqId(request.params.jobId);
+      return opening ? [opening] : [];
+    },
+  );
+
+  const textPlain = { 'content-type': 'text/plain; charset=utf-8' };
+
+  app.post(
+    '/post/candidateData',
+    { bodyLimit: JSON_BODY_LIMIT, schema: { tags: ['staffing'], body: CandidateRecord, response: insertedResponses } },
+    async (request, reply) => {
+      const record = request.body;
+      if (!(await openings.byUuid(record.REQUIREMENT_UUID))) {
+        throw new ClientError(400, 'REQUIREMENT_UUID: no such opening', 'REQUIREMENT_UUID');
+      }
+      if (record.CND_STATE && !(await reference.stateExists(record.CND_STATE))) {
+        throw new ClientError(400, 'CND_STATE: no such state', 'CND_STATE');
+      }
+      if (record.CND_COUNTRY && !(await reference.countryExists(record.CND_COUNTRY))) {
+        throw new ClientError(400, 'CND_COUNTRY: no such country', 'CND_COUNTRY');
+      }
+      return reply.headers(textPlain).send(answer(await applications.insertCandidate(record), 'candidate'));
+    },
+  );
+
+  app.post(
+    '/post/attachment',
+    { bodyLimit: JSON_BODY_LIMIT, schema: { tags: ['staffing'], body: AttachmentRecord, response: insertedResponses } },
+    async (request, reply) => {
+      if (!(await applications.candidateExists(request.body.TBL_RW_ID))) {
+        throw new ClientError(400, 'TBL_RW_ID: no such candidate', 'TBL_RW_ID');
+      }
+      return reply.headers(textPlain).send(answer(await applications.insertAttachment(request.body), 'attachment'));
+    },
+  );
+
+  app.post(
+    '/post/attachmentInfo',
+    { bodyLimit: JSON_BODY_LIMIT, schema: { tags: ['staffing'], body: AttachmentInfo, response: insertedResponses } },
+    async (request, reply) =>
+      reply.headers(textPlain).send(answer(await applications.insertAttachmentInfo(request.body), 'attachment info')),
+  );
+
+  app.post(
+    '/s3uploadResume',
+    {
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags: ['staffing'],
+        description:
+          'A signed URL to PUT the resume to (this server by default, S3 when configured). It expires; the file must be a PDF, DOC or DOCX of at most 5 MB.',
+        body: UploadRequest,
+        response: { 200: UploadResponse, 400: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => {
+      const attachment = await applications.attachment(request.body.Attachment);
+      if (!attachment) throw new ClientError(400, 'Attachment: no such attachment', 'Attachment');
+      const key = attachment.storage_key ?? newStorageKey('resumes', request.body.type);
+      await applications.setUploadTarget(attachment.id, key, request.body.type);
+      const signedUrl = await app.storage.uploadUrl(key, request.body.type, requestOrigin(app.config, request));
+      return { signedUrl };
+    },
+  );
+};

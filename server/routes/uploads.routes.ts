@@ -1,0 +1,47 @@
+/**
+ * PUT /api/uploads/<key>: where a signed local upload URL points. The signature and expiry are checked
+ * before the body is read; the body must be a PDF, DOC or DOCX of at most 5 MB, judged by its bytes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ClientError } from '../plugins/error-handler';
+import { resumeStored } from '../services/resume-uploads';
+import { checkResume, MAX_RESUME_BYTES } from '../storage/resume-type';
+import { STORAGE_KEY } from '../storage/storage';
+import { verifyUpload } from '../storage/upload-signature';
+
+type UploadRoute = {
+  Params: { folder: string; name: string };
+  Querystring: { expires?: string; signature?: string };
+  Body: Buffer | undefined;
+};
+
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  // The body is the file itself, whatever type the browser labels it with.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.put<UploadRoute>(
+    '/:folder/:name',
+    {
+      bodyLimit: MAX_RESUME_BYTES,
+      schema: { hide: true },
+      onRequest: async (request) => {
+        const key = `${request.params.folder}/${request.params.name}`;
+        if (!STORAGE_KEY.test(key)) throw new ClientError(404, 'Not found');
+        const check = verifyUpload(app.uploadSecret, key, request.query.expires, request.query.signature);
+        if (check === 'expired') throw new ClientError(403, 'This upload link has expired. Please try again.');
+        if (check === 'invalid') throw new ClientError(403, 'This upload link is not valid.');
+      },
+    },
+    async (request, reply) => {
+      const key = `${request.params.folder}/${request.params.name}`;
+      const attachment = await app.repos.applications.attachmentByStorageKey(key);
+      if (!attachment) throw new ClientError(404, 'No upload is expected here.');
+      const bytes = request.body ?? Buffer.alloc(0);
+      const type = await checkResume(bytes);
+      await app.storage.put(key, bytes, type);
+      await resumeStored(app, attachment, type, bytes.length);
+      return reply.code(200).send();
+    },
+  );
+};

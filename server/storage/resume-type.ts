@@ -1,0 +1,49 @@
+/**
+ * What a resume really is, judged by its bytes (never by its name or the client's word):
+ * PDF, DOCX (a ZIP holding word/document.xml) or DOC (an OLE compound file with a WordDocument stream).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { MAX_RESUME_BYTES, type ResumeType } from '#contracts/api/staffing';
+
+export { MAX_RESUME_BYTES };
+
+export const EXTENSION_OF: Record<ResumeType, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+export async function detectResumeType(bytes: Buffer): Promise<ResumeType | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  switch (detected?.mime) {
+    case 'application/pdf':
+      return 'application/pdf';
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+      return detected.mime;
+    case 'application/x-cfb':
+      return bytes.includes(WORD_DOCUMENT_STREAM) ? 'application/msword' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Why a file is refused, as an HTTP status: 413 too large, 415 not a resume type. */
+export class ResumeRejected extends Error {
+  constructor(
+    readonly statusCode: 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Checks size and content; returns the type the bytes show. */
+export async function checkResume(bytes: Buffer): Promise<ResumeType> {
+  if (bytes.length > MAX_RESUME_BYTES) throw new ResumeRejected(413, 'The file is larger than 5 MB.');
+  if (bytes.length === 0) throw new ResumeRejected(415, 'The file is empty.');
+  const type = await detectResumeType(bytes);
+  if (!type) throw new ResumeRejected(415, 'Only PDF, DOC and DOCX files are accepted.');
+  return type;
+}

@@ -1,0 +1,60 @@
+/**
+ * Resumes in S3 (or an S3-compatible store), uploaded by the browser through pre-signed PUT URLs.
+ * The server checks each upload afterwards (size and bytes) before it counts as received.
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAX_RESUME_BYTES } from './resume-type';
+import type { ResumeStorage } from './storage';
+
+export type S3Options = {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+export function s3Storage(options: S3Options, ttlSeconds: number): ResumeStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+  });
+  const Bucket = options.bucket;
+  return {
+    kind: 's3',
+    async uploadUrl(key, type) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: type }), {
+        expiresIn: ttlSeconds,
+      });
+    },
+    async put(key, bytes, type) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type }));
+    },
+    async inspect(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const size = head.ContentLength ?? 0;
+        if (size > MAX_RESUME_BYTES) return { size, head: Buffer.alloc(0) };
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const bytes = object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+        return { size, head: bytes };
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Where resumes are kept. Keys are always made by the server (`<folder>/<uuid>.<ext>`), never taken
+ * from a client's file name.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ResumeType } from '#contracts/api/staffing';
+import { EXTENSION_OF } from './resume-type';
+
+export type StorageFolder = 'resumes' | 'internships';
+
+export const STORAGE_KEY = /^(resumes|internships)\/[0-9a-f-]{36}\.(pdf|docx?)$/;
+
+export const newStorageKey = (folder: StorageFolder, type: ResumeType) =>
+  `${folder}/${randomUUID()}.${EXTENSION_OF[type]}`;
+
+/** An uploaded object's size and bytes (all of them when within the size limit), to check an upload the server did not receive itself (S3). */
+export type StoredObject = { size: number; head: Buffer };
+
+export interface ResumeStorage {
+  readonly kind: 'local' | 's3';
+  /** A URL the browser PUTs the file to, valid for a limited time. */
+  uploadUrl(key: string, type: ResumeType, origin: string): Promise<string>;
+  put(key: string, bytes: Buffer, type: ResumeType): Promise<void>;
+  /** Size and bytes of an object, or undefined when it is not there (yet). */
+  inspect(key: string): Promise<StoredObject | undefined>;
+  remove(key: string): Promise<void>;
+}
