@@ -3,6 +3,20 @@ import type { SectionType } from '#contracts/content';
 import { BasicSection } from './basic-section/basic-section';
 import { ContactUsSection } from './contact-us/contact-us-section';
 import { ImgCarousel } from './img-carousel/img-carousel';
+import { IntroCards } from './intro-cards/intro-cards';
+import { ImgSection } from './img-section/img-section';
+import { TextWithImageVertical } from './text-with-image-vertical/text-with-image-vertical';
+import { TextWithCards } from './text-with-cards/text-with-cards';
+import { CaseStudyCards } from './case-study-cards/case-study-cards';
+import { TextWithAccordion } from './text-with-accordion/text-with-accordion';
+import { FaqSection } from './faq-section/faq-section';
+import { ProfileCardsSection } from './profile-cards-section/profile-cards-section';
+import { TimelineSection } from './timeline-section/timeline-section';
+import { CompanyValues } from './company-values/company-values';
+import { EmployeeFeedback } from './employee-feedback/employee-feedback';
+import { SocialImpact } from './social-impact/social-impact';
+import { PressRelease } from './press-release/press-release';
+import { Blogs } from './blogs/blogs';
 import { StatsCards } from './stats-cards/stats-cards';
 import type { SectionProps } from './section-props';
 import { TextSection } from './text-section/text-section';
@@ -13,27 +27,27 @@ import { TitleSection } from './title-section/title-section';
  */
 export const sectionComponents = {
   'IMG-CAROUSEL': ImgCarousel,
-  'INTRO-CARDS': BasicSection,
-  'IMG-SECTION': BasicSection,
-  'TEXT-WITH-IMAGE-VERTICAL': BasicSection,
-  'TEXT-WITH-CARDS': BasicSection,
-  'CASE-STUDY-CARDS': BasicSection,
+  'INTRO-CARDS': IntroCards,
+  'IMG-SECTION': ImgSection,
+  'TEXT-WITH-IMAGE-VERTICAL': TextWithImageVertical,
+  'TEXT-WITH-CARDS': TextWithCards,
+  'CASE-STUDY-CARDS': CaseStudyCards,
   'CONTACT-US': ContactUsSection,
   'TITLE-SECTION': TitleSection,
   'TEXT-SECTION': TextSection,
-  'TEXT-WITH-ACCORDION': BasicSection,
-  'FAQ-SECTION': BasicSection,
+  'TEXT-WITH-ACCORDION': TextWithAccordion,
+  'FAQ-SECTION': FaqSection,
   'OPENINGS-SECTION': BasicSection,
   'JOB-TITLE-SECTION': BasicSection,
   'JOB-SECTION': BasicSection,
-  'PROFILE-CARDS-SECTION': BasicSection,
-  'TIMELINE-SECTION': BasicSection,
+  'PROFILE-CARDS-SECTION': ProfileCardsSection,
+  'TIMELINE-SECTION': TimelineSection,
   'STATS-CARDS': StatsCards,
-  'COMPANY-VALUES': BasicSection,
-  'EMPLOYEE-FEEDBACK': BasicSection,
-  'SOCIAL-IMPACT': BasicSection,
-  'PRESS-RELEASE': BasicSection,
-  BLOGS: BasicSection,
+  'COMPANY-VALUES': CompanyValues,
+  'EMPLOYEE-FEEDBACK': EmployeeFeedback,
+  'SOCIAL-IMPACT': SocialImpact,
+  'PRESS-RELEASE': PressRelease,
+  BLOGS: Blogs,
   'INTERNSHIP-FORM': BasicSection,
 } satisfies { [K in SectionType]: ComponentType<SectionProps<K>> };
 

@@ -13,7 +13,15 @@ type Props = {
 };
 
 /** The opening of most sections: heading (h1 or h2), subheading, paragraphs of support text. */
-export function SectionIntro({ heading, subHeading, supportText, isFirst, align = 'start', className, children }: Props) {
+export function SectionIntro({
+  heading,
+  subHeading,
+  supportText,
+  isFirst,
+  align = 'start',
+  className,
+  children,
+}: Props) {
   if (!heading && !subHeading && !supportText?.length && !children) return null;
   return (
     <div className={`section-intro section-intro--${align}${className ? ` ${className}` : ''}`}>
@@ -32,3 +40,10 @@ export function SectionIntro({ heading, subHeading, supportText, isFirst, align 
     </div>
   );
 }
+
+/**
+ * The heading level for items inside a section (cards, questions, milestones): one below the
+ * section heading — h2 under a page's h1, h3 under a section's h2 — and h2 when there is no heading.
+ */
+export const itemHeadingTag = (isFirst: boolean, hasHeading: boolean): 'h2' | 'h3' =>
+  hasHeading && !isFirst ? 'h3' : 'h2';

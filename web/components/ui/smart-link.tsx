@@ -10,11 +10,7 @@ export function SmartLink({ to, className, children }: Props) {
   if (isExternalUrl(to)) {
     const newTab = !to.startsWith('mailto:');
     return (
-      <a
-        href={to}
-        className={className}
-        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <a href={to} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
         {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>

@@ -25,7 +25,11 @@ export function stubMatchMedia({ reducedMotion }: { reducedMotion: boolean }) {
  * `scrollIntoView()` reports every observed element as intersecting.
  */
 export function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver }>();
+  const observers = new Set<{
+    callback: IntersectionObserverCallback;
+    elements: Set<Element>;
+    self: IntersectionObserver;
+  }>();
 
   class FakeIntersectionObserver implements IntersectionObserver {
     readonly root = null;
@@ -59,8 +63,7 @@ export function stubIntersectionObserver() {
     scrollIntoView() {
       for (const { callback, elements, self } of [...observers]) {
         const entries = [...elements].map(
-          (target) =>
-            ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+          (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
         );
         if (entries.length) callback(entries, self);
       }

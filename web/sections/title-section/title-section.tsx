@@ -1,7 +1,8 @@
+import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
 
-/** A page title band: heading, optional subheading and lines of support text. */
+/** A page title band on navy: heading, optional subheading, lines of support text and a button. */
 export function TitleSection({ section, isFirst }: SectionProps<'TITLE-SECTION'>) {
   return (
     <div className="title-section">
@@ -12,11 +13,12 @@ export function TitleSection({ section, isFirst }: SectionProps<'TITLE-SECTION'>
           </SectionHeading>
         )}
         {section.subHeading && <p className="title-section__subheading lead">{section.subHeading}</p>}
-        {section.supportText?.map((line) => (
-          <p key={line} className="title-section__text">
+        {section.supportText?.map((line, index) => (
+          <p key={index} className="title-section__text">
             {line}
           </p>
         ))}
+        <SectionCta targetUrl={section.targetUrl} label={section.ctaLabel} variant="accent" />
       </div>
     </div>
   );

@@ -1,0 +1,44 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SectionOf } from '#contracts/content';
+import { renderSection } from '../testing/render-section';
+import { CaseStudyCards } from './case-study-cards';
+
+const section: SectionOf<'CASE-STUDY-CARDS'> = {
+  type: 'CASE-STUDY-CARDS',
+  heading: 'Case studies',
+  cardsData: [
+    { title: 'Claims triage for a US insurer', subTitle: 'Hours to minutes.' },
+    { title: 'A private LLM for a pharma team', subTitle: 'Drafts traced to sources.' },
+  ],
+};
+
+describe('CaseStudyCards', () => {
+  it('shows a keyboard-scrollable row of slides', () => {
+    renderSection(<CaseStudyCards section={section} isFirst={false} />);
+    const track = screen.getByRole('list', { name: 'Case studies' });
+    expect(track).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 3, name: 'Claims triage for a US insurer' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '2 of 2' })).toHaveTextContent('Drafts traced to sources.');
+  });
+
+  it('scrolls by one slide with the previous and next buttons', () => {
+    renderSection(<CaseStudyCards section={section} isFirst={false} />);
+    const track = screen.getByRole('list', { name: 'Case studies' });
+    const scrollBy = vi.fn();
+    track.scrollBy = scrollBy;
+    fireEvent.click(screen.getByRole('button', { name: 'Next case study' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous case study' }));
+    expect(scrollBy).toHaveBeenCalledTimes(2);
+    expect(scrollBy.mock.calls[0]?.[0].left).toBeGreaterThan(0);
+    expect(scrollBy.mock.calls[1]?.[0].left).toBeLessThan(0);
+  });
+
+  it('shows only its heading without slides', () => {
+    renderSection(<CaseStudyCards section={{ type: 'CASE-STUDY-CARDS', heading: 'Case studies' }} isFirst={false} />);
+    expect(screen.getByRole('heading', { name: 'Case studies' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

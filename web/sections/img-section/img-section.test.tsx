@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SectionOf } from '#contracts/content';
+import { renderSection } from '../testing/render-section';
+import { ImgSection } from './img-section';
+
+const section: SectionOf<'IMG-SECTION'> = {
+  type: 'IMG-SECTION',
+  imageUrl: '/images/heroes/devops.svg',
+  imageAlt: 'Pipelines flowing into a cloud',
+  heading: 'DevOps',
+  subHeading: 'From commit to production in minutes.',
+  targetUrl: '/contact-us',
+  ctaLabel: 'Talk to an engineer',
+};
+
+describe('ImgSection', () => {
+  it('opens the page with its heading over the header picture', () => {
+    renderSection(<ImgSection section={section} isFirst />);
+    expect(screen.getByRole('heading', { level: 1, name: 'DevOps' })).toBeInTheDocument();
+    expect(screen.getByText('From commit to production in minutes.')).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Pipelines flowing into a cloud' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '600');
+    expect(screen.getByRole('link', { name: 'Talk to an engineer' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('is an h2 with a lazy picture further down a page', () => {
+    renderSection(<ImgSection section={section} isFirst={false} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'DevOps' })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+});

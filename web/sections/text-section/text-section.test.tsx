@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SectionOf } from '#contracts/content';
+import { renderSection } from '../testing/render-section';
+import { TextSection } from './text-section';
+
+const section: SectionOf<'TEXT-SECTION'> = {
+  type: 'TEXT-SECTION',
+  heading: 'Your data stays yours',
+  subHeading: 'Privacy by design',
+  supportText: ['We never train on your data.', 'Models run in your cloud.'],
+};
+
+describe('TextSection', () => {
+  it('shows heading, subheading and a paragraph per support text', () => {
+    const { container } = renderSection(<TextSection section={section} isFirst={false} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data stays yours' })).toBeInTheDocument();
+    expect(screen.getByText('Privacy by design')).toBeInTheDocument();
+    expect([...container.querySelectorAll('.text-section__body > p')].map((p) => p.textContent)).toEqual([
+      'Privacy by design',
+      'We never train on your data.',
+      'Models run in your cloud.',
+    ]);
+  });
+
+  it('puts a picture beside the text when it has one', () => {
+    renderSection(
+      <TextSection section={{ ...section, imageUrl: '/images/x.svg', imageAlt: 'A locked cloud' }} isFirst />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'A locked cloud' });
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('loading', 'eager');
+  });
+
+  it('keeps repeated paragraphs', () => {
+    const { container } = renderSection(
+      <TextSection section={{ type: 'TEXT-SECTION', supportText: ['Same.', 'Same.'] }} isFirst={false} />,
+    );
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,35 @@
+import { FeatureCard } from '../feature-card';
+import { SectionCta } from '../section-cta';
+import { SectionIntro, itemHeadingTag } from '../section-intro';
+import type { SectionProps } from '../section-props';
+
+/** Text on one side (heading, paragraphs, optional button), a two-column set of cards on the other. */
+export function TextWithCards({ section, isFirst }: SectionProps<'TEXT-WITH-CARDS'>) {
+  const cardHeading = itemHeadingTag(isFirst, Boolean(section.heading));
+  return (
+    <div className="container text-with-cards">
+      <div className="row g-5 align-items-start">
+        <div className="col-lg-5">
+          <SectionIntro
+            heading={section.heading}
+            subHeading={section.subHeading}
+            supportText={section.supportText}
+            isFirst={isFirst}
+            className="text-with-cards__intro"
+          >
+            <SectionCta targetUrl={section.targetUrl} variant="outline" />
+          </SectionIntro>
+        </div>
+        <div className="col-lg-7">
+          <ul className="text-with-cards__grid list-unstyled">
+            {section.cardsData.map((card, index) => (
+              <li key={`${card.title}-${index}`}>
+                <FeatureCard card={card} headingLevel={cardHeading} className="feature-card--outlined" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
