@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SectionType } from '#contracts/content';
 import { BasicSection } from './basic-section/basic-section';
 import { ContactUsSection } from './contact-us/contact-us-section';
+import { InternshipFormSection } from './internship-form/internship-form-section';
 import { ImgCarousel } from './img-carousel/img-carousel';
 import { IntroCards } from './intro-cards/intro-cards';
 import { ImgSection } from './img-section/img-section';
@@ -48,7 +49,7 @@ export const sectionComponents = {
   'SOCIAL-IMPACT': SocialImpact,
   'PRESS-RELEASE': PressRelease,
   BLOGS: Blogs,
-  'INTERNSHIP-FORM': BasicSection,
+  'INTERNSHIP-FORM': InternshipFormSection,
 } satisfies { [K in SectionType]: ComponentType<SectionProps<K>> };
 
 export const isKnownSectionType = (type: string): type is SectionType => Object.hasOwn(sectionComponents, type);

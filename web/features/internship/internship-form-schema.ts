@@ -1,0 +1,128 @@
+/**
+ * The internship form's values and how they are checked: the shared InternshipApplication schema
+ * (the server checks the same one) plus the resume file, checked before upload.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { InternshipApplication } from '#contracts/api/internship';
+import { resumeProblem } from './resume-file';
+
+type ApplicationField = Exclude<keyof InternshipApplication, 'countryCode'>;
+
+/** What the controls hold: text for every field, and the file input's list. */
+export type InternshipFormValues = { [K in ApplicationField]: string } & { resumeAttachment: FileList | undefined };
+export type InternshipFieldName = keyof InternshipFormValues;
+
+export type InternshipFormData = InternshipApplication & { resumeAttachment: File };
+
+export const EMPTY_INTERNSHIP_FORM: InternshipFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  gender: '',
+  aadharCardNumber: '',
+  address: '',
+  country: '',
+  state: '',
+  city: '',
+  pinCode: '',
+  contactNumber: '',
+  qualification: '',
+  experience: '',
+  academicInternship: '',
+  yearsOfExperience: '',
+  noticePeriod: '',
+  expectedSalary: '',
+  experienceSummary: '',
+  reference: '',
+  referenceName: '',
+  referenceOthers: '',
+  areaOfInterest: '',
+  areaOfInterestOthers: '',
+  resumeAttachment: undefined,
+  inlineResume: '',
+  comments: '',
+};
+
+export const INTERNSHIP_LABELS: Record<InternshipFieldName, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  gender: 'Gender',
+  aadharCardNumber: 'Aadhaar number',
+  address: 'Address',
+  country: 'Country',
+  state: 'State',
+  city: 'City',
+  pinCode: 'PIN code',
+  contactNumber: 'Contact number',
+  qualification: 'Qualification',
+  experience: 'Experience',
+  academicInternship: 'Academic internship',
+  yearsOfExperience: 'Years of experience',
+  noticePeriod: 'Notice period',
+  expectedSalary: 'Expected salary',
+  experienceSummary: 'Experience summary',
+  reference: 'How you heard of us',
+  referenceName: 'Who or where',
+  referenceOthers: 'Reference details',
+  areaOfInterest: 'Area of interest',
+  areaOfInterestOthers: 'Other area of interest',
+  resumeAttachment: 'Resume',
+  inlineResume: 'Resume text',
+  comments: 'Comments',
+};
+
+/** Optional or conditional fields: left empty, they are absent (so a shown one reads "is required"). */
+const BLANK_IS_ABSENT: InternshipFieldName[] = [
+  'aadharCardNumber',
+  'academicInternship',
+  'yearsOfExperience',
+  'noticePeriod',
+  'expectedSalary',
+  'experienceSummary',
+  'referenceName',
+  'referenceOthers',
+  'areaOfInterestOthers',
+  'inlineResume',
+  'comments',
+];
+
+const ResumeAttachment = z
+  .custom<FileList | undefined>((value) => value === undefined || (typeof value === 'object' && value !== null))
+  .transform((files) => files?.[0])
+  .superRefine(async (file, ctx) => {
+    const problem = await resumeProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((file) => file as File);
+
+const InternshipFormSchema = InternshipApplication.safeExtend({ resumeAttachment: ResumeAttachment });
+
+const schemaResolver = zodResolver(InternshipFormSchema);
+
+/** react-hook-form's resolver for the form: blank optional fields become absent, then the schema decides. */
+export const internshipResolver: Resolver<InternshipFormValues, unknown, InternshipFormData> = (
+  values,
+  context,
+  options,
+) => {
+  const normalized = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      // An unanswered radio group reads null.
+      BLANK_IS_ABSENT.includes(field as InternshipFieldName) &&
+      (value === null || (typeof value === 'string' && value.trim() === ''))
+        ? undefined
+        : value,
+    ]),
+  );
+  return schemaResolver(normalized as z.input<typeof InternshipFormSchema>, context, options as never) as ReturnType<
+    Resolver<InternshipFormValues, unknown, InternshipFormData>
+  >;
+};
+
+/** "is required" → "First name is required."; messages that are already sentences stay as they are. */
+export const errorSentence = (field: InternshipFieldName, message = 'is invalid') =>
+  /^[a-z]/.test(message) ? `${INTERNSHIP_LABELS[field]} ${message}.` : message;

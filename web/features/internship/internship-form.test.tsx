@@ -1,0 +1,423 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { verhoeffCheckDigit } from '#contracts/aadhaar';
+import { QUALIFICATIONS } from '#contracts/api/internship';
+import { INTERNSHIP_FAILURE, INTERNSHIP_SUCCESS, InternshipForm } from './internship-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Fake timers testing-library can live with: it waits for a zero timeout after each interaction and
+ * advances fake clocks only through a `jest` global, so point that at vitest's clock.
+ */
+function useFakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const created = () => json({ id: '5a0e4a54-6d43-4d8f-9f51-6a3f4c1f0b7e', message: INTERNSHIP_SUCCESS }, 201);
+
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a];
+const pdf = (name = 'asha-rao.pdf') => new File([new Uint8Array(PDF)], name, { type: 'application/pdf' });
+const validAadhaar = () => `23456789012${verhoeffCheckDigit('23456789012')}`;
+
+function renderForm() {
+  const user = userEvent.setup({ delay: null });
+  render(<InternshipForm />);
+  const get = (label: string | RegExp) => screen.getByLabelText(label);
+  const query = (label: string | RegExp) => screen.queryByLabelText(label);
+  const fill = async (label: string | RegExp, value: string) => {
+    const input = get(label);
+    await user.clear(input);
+    if (value) {
+      await user.click(input);
+      await user.paste(value);
+    }
+  };
+  const fillRequired = async ({ experience = 'Fresher' } = {}) => {
+    await fill('First name', 'Asha');
+    await fill('Last name', 'Rao');
+    await fill('Email', 'asha@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await fill('Address', '12 Station Road, Civil Lines');
+    await user.selectOptions(get('Country'), 'India');
+    await fill('State', 'Maharashtra');
+    await fill('City', 'Gondia');
+    await fill('PIN code', '441601');
+    await fill('Contact number', '9876543210');
+    await user.selectOptions(get('Qualification'), 'M.Com');
+    await user.click(screen.getByRole('radio', { name: experience }));
+    if (experience === 'Fresher') await user.click(screen.getByRole('radio', { name: 'Not sure' }));
+    await user.selectOptions(get('Area of interest'), 'Data Science');
+    await user.selectOptions(get('How you heard of us'), 'Social Media');
+    await user.upload(get('Resume') as HTMLInputElement, pdf());
+  };
+  /** Submits, and waits until the (asynchronous) check and the request are over. */
+  const submit = async () => {
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled());
+  };
+  const sentBody = (call = 0) => fetchMock.mock.calls[call]?.[1]?.body as FormData;
+  return { user, get, query, fill, fillRequired, submit, sentBody };
+}
+
+describe('InternshipForm', () => {
+  it('labels every control and names it after the SPEC.md field', () => {
+    renderForm();
+    const names = [...document.querySelectorAll('input, select, textarea')].map((el) => el.getAttribute('name'));
+    expect(new Set(names)).toEqual(
+      new Set([
+        'firstName',
+        'lastName',
+        'email',
+        'gender',
+        'aadharCardNumber',
+        'address',
+        'country',
+        'state',
+        'city',
+        'pinCode',
+        'countryCode',
+        'contactNumber',
+        'qualification',
+        'experience',
+        'reference',
+        'referenceOthers',
+        'areaOfInterest',
+        'resumeAttachment',
+        'inlineResume',
+        'comments',
+      ]),
+    );
+    for (const control of document.querySelectorAll<HTMLElement>('input, select, textarea')) {
+      expect(control).toHaveAccessibleName();
+    }
+  });
+
+  it('shows the country code +91, disabled', () => {
+    const { get } = renderForm();
+    const code = get('Country code');
+    expect(code).toHaveValue('+91');
+    expect(code).toBeDisabled();
+    expect(code).toHaveAttribute('name', 'countryCode');
+  });
+
+  it('offers the qualifications of DECISIONS.md and the SPEC.md options', () => {
+    const { get } = renderForm();
+    const optionsOf = (label: string) =>
+      within(get(label))
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value)
+        .slice(1);
+    expect(optionsOf('Qualification')).toEqual([...QUALIFICATIONS]);
+    expect(optionsOf('Qualification')).toContain('B.Com');
+    expect(optionsOf('Area of interest')).toEqual([
+      'Software Development',
+      'Data Engineering/Analytics',
+      'Data Science',
+      'Testing(QA)',
+      'Staffing',
+      'Others',
+    ]);
+    expect(optionsOf('Country')).toEqual(['India', 'Others']);
+    expect(optionsOf('How you heard of us')).toEqual(['Person', 'company website', 'Social Media', 'Others']);
+    expect(
+      screen.getAllByRole('radio', { name: /Male|Female|Others/ }).map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Male', 'Female', 'Others']);
+  });
+
+  it('limits the inputs as SPEC.md says', () => {
+    const { get } = renderForm();
+    const limits: [string, number][] = [
+      ['First name', 100],
+      ['Last name', 100],
+      ['Email', 100],
+      ['Address', 500],
+      ['State', 20],
+      ['City', 50],
+      ['PIN code', 10],
+      ['Contact number', 10],
+      ['Aadhaar number (optional)', 12],
+      ['Reference details (optional)', 300],
+      ['Comments (optional)', 500],
+    ];
+    for (const [label, max] of limits) expect(get(label)).toHaveAttribute('maxLength', String(max));
+    expect(get('Email')).toHaveAttribute('type', 'email');
+    expect(get('Contact number')).toHaveAttribute('type', 'tel');
+  });
+
+  it('flags every required field on an empty submit, focuses the first and sends nothing', async () => {
+    const { get, submit } = renderForm();
+    await submit();
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Address',
+      'Country',
+      'State',
+      'City',
+      'PIN code',
+      'Contact number',
+      'Qualification',
+      'Area of interest',
+      'How you heard of us',
+      'Resume',
+    ]) {
+      expect(get(label), label).toHaveClass('is-invalid');
+      expect(get(label), label).toHaveAttribute('aria-invalid', 'true');
+    }
+    for (const name of ['Male', 'Fresher']) {
+      expect(screen.getByRole('radio', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(get('First name')).toHaveAccessibleDescription('First name is required.');
+    expect(get('Resume')).toHaveAccessibleDescription(/Resume is required\./);
+    expect(get('Aadhaar number (optional)')).not.toHaveClass('is-invalid');
+    expect(get('First name')).toHaveFocus();
+    expect(screen.getByText(/Please correct these 15 fields/)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s invalid style as soon as it is edited', async () => {
+    const { get, fill, submit } = renderForm();
+    await submit();
+    await fill('City', 'G');
+    expect(get('City')).not.toHaveClass('is-invalid');
+    expect(get('State')).toHaveClass('is-invalid');
+  });
+
+  it('asks a fresher about an academic internship, and requires the answer', async () => {
+    const { user, query, fillRequired, submit } = renderForm();
+    expect(screen.queryByRole('radio', { name: 'Not sure' })).not.toBeInTheDocument();
+    await fillRequired();
+    expect(screen.getAllByRole('radio', { name: /^(Yes|No|Not sure)$/ })).toHaveLength(3);
+    expect(query('Years of experience')).not.toBeInTheDocument();
+    // Un-answer it by switching away and back: the hidden field forgets its value.
+    await user.click(screen.getByRole('radio', { name: 'Experienced' }));
+    await user.click(screen.getByRole('radio', { name: 'Fresher' }));
+    await submit();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveAccessibleDescription('Academic internship is required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks an experienced candidate for years, notice period, expected salary and a summary', async () => {
+    const { get, query, fill, fillRequired, submit } = renderForm();
+    await fillRequired({ experience: 'Experienced' });
+    expect(screen.queryByRole('radio', { name: 'Not sure' })).not.toBeInTheDocument();
+    await submit();
+    for (const label of [
+      'Years of experience',
+      'Notice period (days)',
+      'Expected salary (₹ a year)',
+      'Experience summary',
+    ]) {
+      expect(get(label), label).toHaveClass('is-invalid');
+    }
+    expect(get('Years of experience')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(created());
+    await fill('Years of experience', '2');
+    await fill('Notice period (days)', '30');
+    await fill('Expected salary (₹ a year)', '600000');
+    await fill('Experience summary', 'Two years of QA automation with Selenium.');
+    await submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get('yearsOfExperience')).toBe('2');
+    expect(body.get('noticePeriod')).toBe('30');
+    expect(body.get('expectedSalary')).toBe('600000');
+    expect(body.get('academicInternship')).toBeNull();
+    expect(await screen.findByText(INTERNSHIP_SUCCESS)).toBeVisible();
+    expect(query('Years of experience')).not.toBeInTheDocument();
+  });
+
+  it('asks who or where when the reference is Others, and which area when the interest is Others', async () => {
+    const { user, get, query, fillRequired, submit } = renderForm();
+    await fillRequired();
+    expect(query('Who or where')).not.toBeInTheDocument();
+    expect(query('Other area of interest')).not.toBeInTheDocument();
+    await user.selectOptions(get('How you heard of us'), 'Others');
+    await user.selectOptions(get('Area of interest'), 'Others');
+    await submit();
+    expect(get('Who or where')).toHaveAccessibleDescription('Who or where is required.');
+    expect(get('Other area of interest')).toHaveClass('is-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.selectOptions(get('How you heard of us'), 'Person');
+    expect(query('Who or where')).not.toBeInTheDocument();
+  });
+
+  it('checks the contact number, PIN code and e-mail address', async () => {
+    const { get, fill, fillRequired, submit } = renderForm();
+    await fillRequired();
+    await fill('Contact number', '98765');
+    await fill('PIN code', '44A601');
+    await fill('Email', 'asha@');
+    await submit();
+    expect(get('Contact number')).toHaveAccessibleDescription('Contact number must be exactly 10 digits.');
+    expect(get('PIN code')).toHaveAccessibleDescription('PIN code must be a number of up to 10 digits.');
+    expect(get('Email')).toHaveAccessibleDescription('Email must be a valid e-mail address.');
+    expect(get('Email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes the Aadhaar number as optional, says why and what is kept, and checks its check digit', async () => {
+    const { get, fill, fillRequired, submit } = renderForm();
+    const aadhaar = get('Aadhaar number (optional)');
+    expect(aadhaar).toHaveAccessibleDescription(/why|confirm your identity/i);
+    expect(aadhaar).toHaveAccessibleDescription(/only its last four digits/);
+    await fillRequired();
+    const wrong = `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(11)) + 1) % 10}`;
+    await fill('Aadhaar number (optional)', wrong);
+    await submit();
+    expect(aadhaar).toHaveClass('is-invalid');
+    expect(aadhaar).toHaveAccessibleDescription(/Aadhaar number must be a valid 12-digit Aadhaar number\./);
+    await fill('Aadhaar number (optional)', '23456789');
+    await submit();
+    expect(aadhaar).toHaveClass('is-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(created());
+    await fill('Aadhaar number (optional)', validAadhaar());
+    await submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect((fetchMock.mock.calls[0]?.[1]?.body as FormData).get('aadharCardNumber')).toBe(validAadhaar());
+  });
+
+  it('refuses a resume that is not a PDF, DOC or DOCX by its content, or larger than 5 MB', async () => {
+    const { user, get, fillRequired, submit } = renderForm();
+    await fillRequired();
+    const resume = get('Resume') as HTMLInputElement;
+    await user.upload(resume, new File(['just text, not a PDF'], 'resume.pdf', { type: 'application/pdf' }));
+    await submit();
+    expect(resume).toHaveAccessibleDescription(/Resume must be a PDF, DOC or DOCX file\./);
+    await user.upload(resume, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'resume.docx'));
+    await submit();
+    expect(resume).toHaveAccessibleDescription(/Resume must be 5 MB or smaller\./);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const docx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], 'resume.docx');
+    fetchMock.mockResolvedValue(created());
+    await user.upload(resume, docx);
+    await submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends the application as multipart with the chosen qualification and the resume, then clears the form', async () => {
+    useFakeTimers();
+    fetchMock.mockResolvedValue(created());
+    const { get, fill, fillRequired, submit, sentBody } = renderForm();
+    await fillRequired();
+    await fill('Comments (optional)', 'Available from June.');
+    await submit();
+
+    expect(await screen.findByText(INTERNSHIP_SUCCESS)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(INTERNSHIP_SUCCESS);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/internship-applications');
+    expect(init?.method).toBe('POST');
+    const body = sentBody();
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      applicationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      gender: 'Female',
+      address: '12 Station Road, Civil Lines',
+      country: 'India',
+      state: 'Maharashtra',
+      city: 'Gondia',
+      pinCode: '441601',
+      countryCode: '+91',
+      contactNumber: '9876543210',
+      qualification: 'M.Com',
+      experience: 'fresher',
+      academicInternship: 'not-sure',
+      reference: 'Social Media',
+      areaOfInterest: 'Data Science',
+      comments: 'Available from June.',
+    });
+    const resume = body.get('resumeAttachment');
+    expect(resume).toBeInstanceOf(File);
+    expect((resume as File).name).toBe('asha-rao.pdf');
+
+    expect(get('First name')).toHaveValue('');
+    expect(get('Qualification')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Female' })).not.toBeChecked();
+    expect((get('Resume') as HTMLInputElement).files).toHaveLength(0);
+    expect(get('Comments (optional)')).toHaveValue('');
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText(INTERNSHIP_SUCCESS)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(INTERNSHIP_SUCCESS)).not.toBeInTheDocument();
+  });
+
+  it('disables the button with a spinner while the request runs', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, fillRequired } = renderForm();
+    await fillRequired();
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const button = screen.getByRole('button', { name: /Submitting/ });
+    expect(button).toBeDisabled();
+    expect(button.querySelector('.spinner-border')).not.toBeNull();
+    answer(created());
+    expect(await screen.findByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
+  it('shows a failure in the error area for 5 s, keeps the input, and retries with the same application id', async () => {
+    useFakeTimers();
+    fetchMock.mockResolvedValueOnce(json({ message: 'state: must be at most 20 characters', field: 'state' }, 400));
+    const { get, fillRequired, submit, sentBody } = renderForm();
+    await fillRequired();
+    await submit();
+
+    const failure = await screen.findByText(/Submission failed\. Please try again\./);
+    expect(failure).toHaveTextContent(`${INTERNSHIP_FAILURE} state: must be at most 20 characters`);
+    expect(failure.closest('[role="alert"]')).toHaveClass('internship-form__errors');
+    expect(get('First name')).toHaveValue('Asha');
+    expect((get('Resume') as HTMLInputElement).files).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText(/Submission failed/)).not.toBeInTheDocument();
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await submit();
+    expect(await screen.findByText(/could not reach the server/)).toBeVisible();
+    expect(sentBody(1).get('applicationId')).toBe(sentBody(0).get('applicationId'));
+  });
+
+  it('clears every field and the file input with Reset', async () => {
+    const { user, get, fill, fillRequired } = renderForm();
+    await fillRequired({ experience: 'Experienced' });
+    await fill('Years of experience', '3');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    for (const label of [
+      'First name',
+      'Email',
+      'Address',
+      'Country',
+      'Contact number',
+      'Qualification',
+      'Area of interest',
+    ]) {
+      expect(get(label), label).toHaveValue('');
+    }
+    expect(screen.getByRole('radio', { name: 'Experienced' })).not.toBeChecked();
+    expect(screen.queryByLabelText('Years of experience')).not.toBeInTheDocument();
+    expect((get('Resume') as HTMLInputElement).files).toHaveLength(0);
+  });
+});
