@@ -16,7 +16,7 @@ const MAIL_BODY_LIMIT = 3 * Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 256 * 1024;
 const attachmentName = (filename: string, extension: string) => {
   const base =
     filename
-      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+      .replace(/\.?(pdf|docx?)$/i, '')
       .replace(/[^A-Za-z0-9_-]/g, '')
       .slice(0, 80) || 'resume';
   return `${base}.${extension}`;
