@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { SectionType } from '#contracts/content';
-import { BasicSection } from './basic-section/basic-section';
 import { ContactUsSection } from './contact-us/contact-us-section';
 import { InternshipFormSection } from './internship-form/internship-form-section';
 import { ImgCarousel } from './img-carousel/img-carousel';
@@ -19,6 +18,9 @@ import { SocialImpact } from './social-impact/social-impact';
 import { PressRelease } from './press-release/press-release';
 import { Blogs } from './blogs/blogs';
 import { StatsCards } from './stats-cards/stats-cards';
+import { OpeningsSection } from './openings-section/openings-section';
+import { JobTitleSection } from './job-title-section/job-title-section';
+import { JobSection } from './job-section/job-section';
 import type { SectionProps } from './section-props';
 import { TextSection } from './text-section/text-section';
 import { TitleSection } from './title-section/title-section';
@@ -38,9 +40,9 @@ export const sectionComponents = {
   'TEXT-SECTION': TextSection,
   'TEXT-WITH-ACCORDION': TextWithAccordion,
   'FAQ-SECTION': FaqSection,
-  'OPENINGS-SECTION': BasicSection,
-  'JOB-TITLE-SECTION': BasicSection,
-  'JOB-SECTION': BasicSection,
+  'OPENINGS-SECTION': OpeningsSection,
+  'JOB-TITLE-SECTION': JobTitleSection,
+  'JOB-SECTION': JobSection,
   'PROFILE-CARDS-SECTION': ProfileCardsSection,
   'TIMELINE-SECTION': TimelineSection,
   'STATS-CARDS': StatsCards,

@@ -1,0 +1,39 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { Country, Opening, OpeningDetail, Recruiter, State } from '#contracts/api/staffing';
+import { type ClientResult, isClientError } from '../../../lib/http-client';
+import { loadCountries, loadRecruiters, loadStates } from '../shared/lookups';
+import { useRemote } from '../shared/use-remote';
+import { ApplicationForm } from './application-form';
+
+type Lookups = { countries: Country[]; states: State[]; recruiters: Recruiter[] };
+
+async function loadLookups(): Promise<ClientResult<Lookups>> {
+  const [countries, states, recruiters] = await Promise.all([loadCountries(), loadStates(), loadRecruiters()]);
+  if (isClientError(countries)) return countries;
+  if (isClientError(states)) return states;
+  if (isClientError(recruiters)) return recruiters;
+  return { countries, states, recruiters };
+}
+
+/** The application form once its pick-lists (countries, states, recruiters) have loaded. */
+export function ApplicationPanel({ opening }: { opening: Opening | OpeningDetail }) {
+  const lookups = useRemote('lookups', () => loadLookups());
+  if (lookups.status === 'loading') {
+    return (
+      <div className="d-flex align-items-center gap-2 py-4" role="status">
+        <Spinner animation="border" size="sm" aria-hidden="true" /> Preparing the application form…
+      </div>
+    );
+  }
+  if (lookups.status === 'error') {
+    return (
+      <Alert variant="warning">
+        <p className="mb-2">The application form could not load its lists just now. Please check your connection.</p>
+        <Button onClick={lookups.retry}>Try again</Button>
+      </Alert>
+    );
+  }
+  return <ApplicationForm opening={opening} {...lookups.data} />;
+}
