@@ -58,3 +58,19 @@ export const brandPaths = {
   lifeAt: `/beyond-work/life-at-${brand.slug}`,
   pressRelease: `/press-release/${brand.institute.slug}-and-${brand.slug}`,
 } as const;
+
+/** One office, flattened from brand.offices (which groups them by country). */
+export type Office = { country: string; city: string; address: string; headOffice: boolean };
+
+/** Every office in a flat list, in the order of brand.offices. */
+export const officeList: Office[] = brand.offices.flatMap((group) =>
+  (group.address as ReadonlyArray<{ city: string; address: string; headOffice?: boolean }>).map((office) => ({
+    country: group.country,
+    city: office.city,
+    address: office.address,
+    headOffice: office.headOffice ?? false,
+  })),
+);
+
+/** The head office (the first office when none is marked). */
+export const headOffice: Office = officeList.find((office) => office.headOffice) ?? (officeList[0] as Office);

@@ -48,7 +48,7 @@ export const staffingMenu: Menu = [
     title: 'Quality',
     subMenu: [
       { title: 'Testing Automation', targetUrl: '/quality-assurance/testing-automation' },
-      { title: 'Northwind QA Studio', targetUrl: brand.qaProductUrl },
+      { title: `${brand.shortName} QA Studio`, targetUrl: brand.qaProductUrl },
     ],
   },
   {

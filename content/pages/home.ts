@@ -1,11 +1,183 @@
+/**
+ * The home page: hero carousel, what we do, figures, why clients stay, staffing, FAQ.
+ */
 import type { Page } from '#contracts/content';
-import { draftPage } from './draft-page';
+import { brand } from '../brand';
+import { openingsPath } from '../navigation';
+import { cards, faq, heroImage, sceneImage } from './page-kit';
+
+const n = brand.shortName;
 
 export const homePages: Page[] = [
-  draftPage(
-    'home',
-    '/home',
-    'Northwind Technologies: software, AI and IT staffing',
-    'Cloud, AI and software engineering teams, and the IT talent to scale them, for companies in the US and India.',
-  ),
+  {
+    slug: 'home',
+    path: '/home',
+    title: `${brand.name}: software, AI and IT staffing`,
+    description: `Cloud, AI and software engineering teams, and the IT talent to scale them, for companies in the US and India. 250+ people since 2011.`,
+    sections: [
+      {
+        type: 'IMG-CAROUSEL',
+        heading: `${brand.name}: software, AI and IT staffing`,
+        carouselData: [
+          {
+            imageUrl: heroImage('home-engineering'),
+            imageAlt: 'Abstract network of teal nodes on navy',
+            heading: 'Software that runs your business, built by people who stay',
+            subHeading: `${n} designs, builds and runs cloud and custom software for companies in the US and India.`,
+            supportText: ['200+ engineers in six offices, working as one team across time zones.'],
+            targetUrl: '/digital-transformation/custom-software-development',
+            ctaLabel: 'Our engineering services',
+          },
+          {
+            imageUrl: heroImage('home-ai'),
+            imageAlt: 'Abstract stacked documents with a highlighted line',
+            heading: 'AI you can check',
+            subHeading:
+              'Private LLMs, assistants and document AI that cite their sources and are measured on your own work.',
+            supportText: ['From contract review to medical writing with 25 section agents.'],
+            targetUrl: '/artificial-intelligence/private-llm',
+            ctaLabel: 'Explore our AI work',
+          },
+          {
+            imageUrl: heroImage('home-talent'),
+            imageAlt: 'Abstract rising bars with a dotted growth line',
+            heading: 'The right engineer, this month',
+            subHeading:
+              'Contract and permanent IT hiring from a database of 45,000 resumes, screened by recruiters who know the work.',
+            targetUrl: openingsPath('all'),
+            ctaLabel: 'See current openings',
+          },
+        ],
+      },
+      {
+        type: 'INTRO-CARDS',
+        order: 2,
+        heading: 'What we do',
+        subHeading: 'Six practices, one accountable team.',
+        cardsData: cards([
+          [
+            'cloud',
+            'Cloud',
+            'Migration, modernization and hybrid platforms on AWS, Azure and Google Cloud.',
+            '/cloud-services/cloud-migration',
+          ],
+          [
+            'network',
+            'Artificial intelligence',
+            'Conversational AI, private LLMs and custom deep learning models.',
+            '/artificial-intelligence/conversational',
+          ],
+          [
+            'code',
+            'Digital transformation',
+            'Custom software, prototypes and MVPs, QA and DevOps.',
+            '/digital-transformation/custom-software-development',
+          ],
+          [
+            'spark',
+            'Generative AI',
+            'Contract management, medical writing, Resume Copilot and Auto Dashboard.',
+            '/generative-ai/contract-management',
+          ],
+          [
+            'check',
+            'Quality assurance',
+            'Testing automation for web, mobile and APIs, run on every change.',
+            '/quality-assurance/testing-automation',
+          ],
+          [
+            'chart',
+            'AI and NLP',
+            'Conversational BI: ask your data questions in plain English.',
+            '/ai-nlp/conversational-bi',
+          ],
+        ]),
+      },
+      {
+        type: 'STATS-CARDS',
+        order: 2,
+        heading: `${n} in numbers`,
+        stats: [
+          { title: '45000', description: 'Resumes in our candidate database' },
+          { title: '250', description: 'People across six offices in India and the USA' },
+          { title: '35', description: 'Industries served since 2011' },
+          { title: '94.7', description: 'Client satisfaction score' },
+        ],
+      },
+      {
+        type: 'TEXT-WITH-CARDS',
+        order: 3,
+        heading: 'Why clients stay with us',
+        subHeading: 'Most of our clients have worked with us for more than three years.',
+        cardsData: cards([
+          [
+            'users',
+            'The same team, year after year',
+            'The engineers who build your system support it, so knowledge stays on your account.',
+          ],
+          [
+            'clock',
+            'Around the clock',
+            'Offices in the US and India hand work over at the end of each day, so it keeps moving.',
+          ],
+          [
+            'target',
+            'Measured results',
+            'Every engagement agrees its success measures up front and reports on them each sprint.',
+          ],
+          [
+            'lock',
+            'Your data stays yours',
+            'Private deployments, your cloud accounts and your repositories, from the first day.',
+          ],
+        ]),
+      },
+      {
+        type: 'TEXT-WITH-IMAGE-VERTICAL',
+        order: 3,
+        heading: 'Staffing backed by engineers',
+        supportText: [
+          `${n} began placing engineers with clients in 2012 and has done so ever since. Our recruiters work beside our own engineering teams, so they know what a good Java lead or data engineer looks like before they call a candidate.`,
+          'Our Resume Copilot searches 45,000 resumes in seconds and explains each match, and every shortlist is checked by a recruiter before a client sees it. We hire for 35+ industries, on contract and permanent terms.',
+        ],
+        imageUrl: sceneImage('internship-staffing'),
+        imageAlt: 'Illustration of a candidate profile beside a shortlist of status cards',
+        targetUrl: openingsPath('all'),
+        ctaLabel: 'Browse open roles',
+      },
+      {
+        type: 'FAQ-SECTION',
+        order: 4,
+        heading: 'Questions clients ask us',
+        faqData: faq([
+          [
+            'Where are your teams?',
+            'In Overland Park, Kansas and Charlotte, North Carolina in the USA, and in Gondia (our head office), Pune, Noida and Dehradun in India.',
+          ],
+          [
+            'How quickly can a project start?',
+            'A discovery or assessment usually starts within two weeks of agreeing its scope; a prototype takes a few weeks and an MVP three to six months.',
+          ],
+          [
+            'Do you only work with large companies?',
+            'No. We work with start-ups building their first product as well as enterprises modernizing systems they have run for decades.',
+          ],
+          [
+            'Can you provide individual engineers rather than a whole team?',
+            'Yes. Our staffing desk places contract and permanent engineers, testers and data specialists.',
+          ],
+        ]),
+      },
+      {
+        type: 'TEXT-SECTION',
+        order: 4,
+        heading: 'Tell us what you are working on',
+        supportText: [
+          'A project, a hard-to-fill role or an idea you want to test: a short message is enough to start.',
+        ],
+        targetUrl: '/contact-us',
+        ctaLabel: 'Contact us',
+      },
+    ],
+  },
 ];

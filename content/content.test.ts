@@ -1,0 +1,294 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Footer, Menu, Page, type MenuItem, type Section } from '#contracts/content';
+import { brand, brandPaths, officeList } from './brand';
+import { footer } from './footer';
+import { aiMenu, staffingMenu } from './navigation';
+import { pages } from './pages';
+import { findPage, pageKeyOf } from './resolve';
+
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const allPages = Object.values(pages);
+
+/** SPEC.md section 2, "Page slugs present in content" ({company} and {institute} from brand.ts). */
+const SPEC_SLUGS = [
+  'devops',
+  'contract-management',
+  'medical-writing',
+  'resume-copilot',
+  'auto-dashboard',
+  'testing-automation',
+  'conversational-bi',
+  'private-llm',
+  'job-openings',
+  'job-description',
+  'software-development',
+  'data-engineering-analytics',
+  'data-science',
+  'testing-qa',
+  'staffing',
+  'apply',
+  'leadership',
+  'our-journey',
+  `life-at-${brand.slug}`,
+  'dei',
+  'locations',
+  'diwali-celebrations',
+  `${brand.institute.slug}-and-${brand.slug}`,
+  'artificial-intelligence',
+  'contact-us',
+  'privacy-policy',
+  'cloud-services',
+  'solution-development',
+  'ai-implementations',
+  'insurance',
+  'medical-and-pharma',
+  'contract-insight',
+  'compliance-monitoring',
+  'automated-reporting',
+  'low-code-no-code-solutions',
+  'new-office-in-pune',
+  'testing-services',
+  'agentic-framework',
+  'nlq-to-sql',
+  'aws',
+  'azure',
+  'gcp',
+  'csr',
+];
+const TITLE_ONLY = [
+  'new-office-in-pune',
+  'testing-services',
+  'agentic-framework',
+  'nlq-to-sql',
+  'aws',
+  'azure',
+  'gcp',
+  'csr',
+];
+const INTERNSHIP_PAGES = [
+  'internship',
+  'software-development',
+  'data-engineering-analytics',
+  'data-science',
+  'testing-qa',
+  'staffing',
+  'apply',
+];
+/** Pages written by the careers work (content/pages/jobs.ts): their copy is not checked here. */
+const OTHER_OWNERS = ['job-openings', 'job-description'];
+
+const menuLinks = (menu: MenuItem[]): string[] =>
+  menu.flatMap((item) => [...(item.targetUrl ? [item.targetUrl] : []), ...menuLinks(item.subMenu ?? [])]);
+
+/** Every link a section carries: its own target, its cards', slides' and blog posts'. */
+const sectionLinks = (section: Section): string[] => {
+  // An openings section's targetUrl is a path under the staffing API, not a page.
+  const links = section.targetUrl && section.type !== 'OPENINGS-SECTION' ? [section.targetUrl] : [];
+  if ('cardsData' in section) links.push(...(section.cardsData ?? []).flatMap((card) => card.targetUrl ?? []));
+  if ('carouselData' in section) links.push(...section.carouselData.flatMap((slide) => slide.targetUrl ?? []));
+  if (section.type === 'BLOGS') links.push(...(section.Blogs ?? []).map((post) => post.link));
+  return links;
+};
+
+/** Every /images/… path a section references, wherever it sits in the section. */
+const imagePaths = (value: unknown): string[] => {
+  if (typeof value === 'string') return value.startsWith('/images/') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(imagePaths);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(imagePaths);
+  return [];
+};
+
+const isInternal = (href: string) => href.startsWith('/');
+const resolves = (href: string) => findPage(pageKeyOf(href.split(/[?#]/)[0] ?? href)) !== undefined;
+const pageText = (page: Page) => JSON.stringify(page.sections);
+
+const allLinks = [
+  ...menuLinks(staffingMenu).map((href) => ['staffing menu', href] as const),
+  ...menuLinks(aiMenu).map((href) => ['AI menu', href] as const),
+  ...footer.columns.flatMap((column) =>
+    column.links.map((link) => [`footer ${column.title}`, link.targetUrl] as const),
+  ),
+  ...footer.social.map((link) => ['footer social', link.url] as const),
+  ...allPages.flatMap((page) => page.sections.flatMap(sectionLinks).map((href) => [page.slug, href] as const)),
+];
+
+describe('site content', () => {
+  it.each(allPages.map((page) => [page.slug, page] as const))(
+    'page %s validates against the Page schema',
+    (_slug, page) => {
+      const result = Page.safeParse(page);
+      expect(result.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it('menus and footer validate against their schemas', () => {
+    expect(Menu.safeParse(staffingMenu).success).toBe(true);
+    expect(Menu.safeParse(aiMenu).success).toBe(true);
+    expect(Footer.safeParse(footer).error?.issues ?? []).toEqual([]);
+  });
+
+  it('every slug is the last segment of its path, and paths and titles are unique', () => {
+    for (const page of allPages) expect(pageKeyOf(page.path), page.path).toBe(page.slug);
+    expect(new Set(allPages.map((page) => page.path)).size).toBe(allPages.length);
+    expect(new Set(allPages.map((page) => page.title)).size).toBe(allPages.length);
+    expect(new Set(allPages.map((page) => page.description)).size).toBe(allPages.length);
+  });
+
+  it('has a page for every slug SPEC.md lists, plus home and the internship overview', () => {
+    const missing = [...SPEC_SLUGS, 'home', 'internship'].filter((slug) => !findPage(slug));
+    expect(missing).toEqual([]);
+  });
+
+  it('every internal link of the menus, the footer and the pages resolves to a page', () => {
+    const broken = allLinks.filter(([, href]) => isInternal(href) && !resolves(href));
+    expect(broken).toEqual([]);
+  });
+
+  it('every external link is https or mailto', () => {
+    const insecure = allLinks.filter(([, href]) => !isInternal(href) && !/^(https:\/\/|mailto:)/.test(href));
+    expect(insecure).toEqual([]);
+  });
+
+  it('every menu destination of both menus resolves to a page of its own slug', () => {
+    for (const href of [...menuLinks(staffingMenu), ...menuLinks(aiMenu)].filter(isInternal)) {
+      const key = pageKeyOf(href.split('?')[0] ?? href);
+      expect(findPage(key)?.slug, href).toBe(key);
+    }
+  });
+
+  it('every referenced image exists under public/', () => {
+    const missing = allPages
+      .flatMap((page) => imagePaths(page.sections).map((path) => [page.slug, path] as const))
+      .filter(([, path]) => !existsSync(join(publicDir, path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('pictures that convey content carry alt text', () => {
+    for (const page of allPages) {
+      for (const section of page.sections) {
+        if (section.type === 'TEXT-WITH-IMAGE-VERTICAL') expect(section.imageAlt, page.slug).toMatch(/\w{3}/);
+        if (section.type === 'IMG-CAROUSEL')
+          section.carouselData.forEach((slide) => expect(slide.imageAlt).toMatch(/\w{3}/));
+        if (section.type === 'COMPANY-VALUES') section.values.forEach((value) => expect(value.imgAlt).toMatch(/\w{3}/));
+      }
+    }
+  });
+
+  it.each(TITLE_ONLY)('%s holds only a title section', (slug) => {
+    const page = findPage(slug);
+    expect(page?.sections.map((section) => section.type)).toEqual(['TITLE-SECTION']);
+    expect(page?.sections[0]?.heading).toBeTruthy();
+  });
+
+  it('every other page opens with a dark band and carries real copy', () => {
+    const banded = new Set<Section['type']>(['IMG-CAROUSEL', 'IMG-SECTION', 'TITLE-SECTION', 'JOB-TITLE-SECTION']);
+    for (const page of allPages) {
+      expect(banded.has(page.sections[0]?.type ?? 'TEXT-SECTION'), page.slug).toBe(true);
+      if (TITLE_ONLY.includes(page.slug) || OTHER_OWNERS.includes(page.slug)) continue;
+      expect(page.sections.length, page.slug).toBeGreaterThanOrEqual(2);
+      expect(pageText(page), page.slug).not.toMatch(/lorem|ipsum|coming soon|TODO|TBD/i);
+    }
+  });
+
+  it('page copy uses the brand config rather than a hard-coded company name', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = join(dirname(fileURLToPath(import.meta.url)), 'pages');
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && name !== 'jobs.ts')) {
+      expect(readFileSync(join(dir, file), 'utf8'), file).not.toMatch(new RegExp(brand.shortName, 'i'));
+    }
+  });
+
+  it.each(INTERNSHIP_PAGES)('internship page %s holds an internship form with no key details', (slug) => {
+    const form = findPage(slug)?.sections.find((section) => section.type === 'INTERNSHIP-FORM');
+    expect(form && 'keyDetails' in form ? form.keyDetails : undefined).toEqual([]);
+  });
+
+  it('states the internship facts: free, three months, who it is for', () => {
+    const text = pageText(findPage('internship') as Page);
+    expect(text).toMatch(/three months/i);
+    expect(text).toMatch(/unpaid|free/i);
+    expect(text).toMatch(/tier 3/i);
+    expect(text).toMatch(/women re-entering/i);
+    expect(text).toMatch(/career restarters/i);
+    expect(pageText(findPage('apply') as Page)).toMatch(/data science/i);
+  });
+
+  it('the marketing figures of SPEC.md section 9 appear where they belong', () => {
+    const text = (slug: string) => pageText(findPage(slug) as Page);
+    const site = allPages.map(pageText).join(' ');
+    expect(text('resume-copilot')).toMatch(/45,000/);
+    expect(text('medical-writing')).toMatch(/25 section agents/);
+    expect(text('medical-writing')).toMatch(/100 open-source protocol documents/);
+    expect(site).toMatch(/250\+ people/);
+    expect(site).toMatch(/200\+ engineers/);
+    expect(text('dei')).toMatch(/45%\+ women/);
+    expect(text('dei')).toMatch(/65% Gen Z and Millennials/);
+    expect(site).toMatch(/94\.7%/);
+    expect(site).toMatch(/35\+ industries/);
+    expect(text('prototyping-and-mvp')).toMatch(/3–6 months|three to six months/);
+    expect(text('prototyping-and-mvp')).toMatch(/a few weeks/);
+  });
+
+  it('the home page states its figures as count-up stats', () => {
+    const stats = findPage('home')?.sections.find((section) => section.type === 'STATS-CARDS');
+    expect(stats && 'stats' in stats ? stats.stats.map((stat) => stat.title) : []).toEqual([
+      '45000',
+      '250',
+      '35',
+      '94.7',
+    ]);
+  });
+
+  it('our journey runs from 2011 to 2025', () => {
+    const timeline = findPage('our-journey')?.sections.find((section) => section.type === 'TIMELINE-SECTION');
+    const years = timeline && 'cardsData' in timeline ? timeline.cardsData.map((card) => card.title) : [];
+    expect(years[0]).toBe('2011');
+    expect(years.at(-1)).toBe('2025');
+  });
+
+  it('leadership shows profile cards with a vision for each leader', () => {
+    const profiles = findPage('leadership')?.sections.find((section) => section.type === 'PROFILE-CARDS-SECTION');
+    expect(profiles && 'cardsData' in profiles ? profiles.cardsData.length : 0).toBeGreaterThanOrEqual(4);
+  });
+
+  it('locations and contact list the six offices of brand.ts, grouped by country', () => {
+    const contact = findPage('contact-us')?.sections.find((section) => section.type === 'CONTACT-US');
+    expect(contact?.heading).toBe('Leave a message');
+    expect(contact && 'locations' in contact ? contact.locations : []).toEqual(brand.offices);
+    const locations = pageText(findPage('locations') as Page);
+    for (const office of officeList) expect(locations).toContain(office.address);
+  });
+
+  it('the press release carries hashtags and the institute partnership', () => {
+    const page = findPage(pageKeyOf(brandPaths.pressRelease)) as Page;
+    const press = page.sections.find((section) => section.type === 'PRESS-RELEASE');
+    const items = press && 'pressrelease' in press ? (press.pressrelease ?? []) : [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.hashtags.length > 0 && item.content.length > 0)).toBe(true);
+    expect(pageText(page)).toContain(brand.institute.name);
+  });
+
+  it('the white papers page links six external papers and at least two pages of blog posts', () => {
+    const page = findPage('artificial-intelligence') as Page;
+    const papers = page.sections.flatMap((section) => ('cardsData' in section ? (section.cardsData ?? []) : []));
+    expect(papers.filter((card) => card.targetUrl?.startsWith('https://'))).toHaveLength(6);
+    const blogs = page.sections.find((section) => section.type === 'BLOGS');
+    const posts = blogs && 'Blogs' in blogs ? (blogs.Blogs ?? []) : [];
+    expect(posts.length).toBeGreaterThan(6);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
+  });
+
+  it('the privacy policy states the SMS opt-in terms, the user rights and the support e-mail', () => {
+    const text = pageText(findPage('privacy-policy') as Page);
+    expect(text).toMatch(/SMS/);
+    expect(text).toMatch(/not (be )?shared with third parties/i);
+    expect(text).toMatch(/messaging/i);
+    expect(text).toMatch(/access/i);
+    expect(text).toMatch(/update/i);
+    expect(text).toMatch(/remov/i);
+    expect(text).toContain(brand.supportEmail);
+  });
+});

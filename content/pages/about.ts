@@ -1,0 +1,494 @@
+/**
+ * About the company: leadership, our journey, life at the company, diversity and locations.
+ */
+import type { Page } from '#contracts/content';
+import { brand, brandPaths, headOffice, officeList } from '../brand';
+import { cards, heroBand, personImage, sceneImage } from './page-kit';
+
+const n = brand.shortName;
+
+const leaders = [
+  {
+    name: 'Arvind Deshmukh',
+    role: 'Founder and Chief Executive Officer',
+    vision: `I started ${n} in my home town because talent is everywhere and opportunity is not. Our job is to prove, project after project, that a team from Gondia can build software the world relies on.`,
+  },
+  {
+    name: 'Meera Kulkarni',
+    role: 'Chief Technology Officer',
+    vision:
+      'Good engineering is mostly good habits: small changes, honest tests, and writing things down. I want every engineer here to leave each codebase better than they found it.',
+  },
+  {
+    name: 'Daniel Brooks',
+    role: 'President, US Operations',
+    vision:
+      'Clients remember how we behave when something goes wrong. I want us to be the partner who calls first, explains plainly and fixes it before the next meeting.',
+  },
+  {
+    name: 'Priya Raghavan',
+    role: 'Head of AI and Data',
+    vision:
+      'AI earns its place when it is measured on real work. Every model we ship has a test set, a baseline and an owner who can explain its mistakes.',
+  },
+  {
+    name: 'Sandeep Bhatt',
+    role: 'Vice President, Talent and Staffing',
+    vision:
+      'A placement is a promise to two people: the client and the candidate. We keep both by knowing the role as well as the hiring manager does.',
+  },
+  {
+    name: 'Nisha Thakur',
+    role: 'Head of People and Culture',
+    vision: `People do their best work when they can grow without having to leave. I want every career at ${n} to have a next step that is visible, fair and within reach.`,
+  },
+];
+
+const leadership: Page = {
+  slug: 'leadership',
+  path: '/overview/leadership',
+  title: 'Leadership',
+  description: `Meet the team that leads ${brand.name}: engineering, AI, staffing and people leaders across India and the US.`,
+  sections: [
+    heroBand('leadership', 'Leadership', `The people who set ${n}'s direction, and what each of them believes.`),
+    {
+      type: 'TEXT-SECTION',
+      order: 2,
+      heading: 'Builders first',
+      supportText: [
+        `Every member of ${n}'s leadership team has shipped software, run a delivery team or filled hard-to-fill roles themselves. They still review work, meet clients and interview candidates every week.`,
+        'Between them they lead 250+ people and 200+ engineers across six offices in two countries.',
+      ],
+    },
+    {
+      type: 'PROFILE-CARDS-SECTION',
+      order: 2,
+      heading: 'Our leadership team',
+      subHeading: 'Each leader in their own words.',
+      cardsData: leaders.map((leader) => ({
+        icon: personImage(leader.name),
+        iconAlt: `Illustrated portrait of ${leader.name}`,
+        title: leader.name,
+        subTitle: leader.role,
+        vision: leader.vision,
+      })),
+    },
+    {
+      type: 'TEXT-WITH-CARDS',
+      order: 3,
+      heading: 'How we lead',
+      subHeading: 'Three commitments the leadership team holds itself to.',
+      cardsData: cards([
+        [
+          'chat',
+          'Open numbers',
+          'Revenue, utilisation and client satisfaction are shared with every employee each quarter.',
+        ],
+        ['users', 'Close to the work', 'Every leader spends time each month on a client project or a hiring panel.'],
+        [
+          'compass',
+          'Decisions in writing',
+          'Significant decisions are written up with their reasons, so anyone can question them.',
+        ],
+      ]),
+    },
+  ],
+};
+
+const milestones: [string, string, string][] = [
+  [
+    '2011',
+    'Founded in Gondia',
+    `${n} starts with six engineers in a rented floor in Gondia, building web applications for small businesses in Maharashtra and a first client in the US.`,
+  ],
+  [
+    '2012',
+    'Staffing desk opens',
+    'A US client asks for help hiring Java developers; our first recruiters place eleven engineers that year.',
+  ],
+  ['2013', 'Office in Kansas', 'We open in Overland Park, Kansas, to be close to our growing base of US clients.'],
+  ['2015', 'Pune and fifty people', 'The Pune office opens and the team passes fifty people.'],
+  ['2016', 'Cloud practice', 'Our first large cloud migration moves a logistics client’s 140 servers to AWS.'],
+  ['2017', 'Charlotte, North Carolina', 'A second US office opens in Charlotte to serve financial-services clients.'],
+  [
+    '2018',
+    'Testing and QA',
+    'A dedicated QA and testing automation practice is formed; QA Studio follows a year later.',
+  ],
+  ['2019', 'Noida and 100 people', 'The Noida office opens and we welcome our hundredth colleague.'],
+  ['2020', 'Remote in a week', 'Every team moves to remote work in one week without missing a client release.'],
+  [
+    '2021',
+    'Dehradun and internships',
+    'The Dehradun office opens, along with our free internship programme for tier 3 cities.',
+  ],
+  ['2022', 'Generative AI lab', 'Our AI lab builds Resume Copilot on our own database of 45,000 resumes.'],
+  [
+    '2023',
+    'Private LLM and BI',
+    'Private LLM deployments and Conversational BI go live with clients; we pass 200+ engineers.',
+  ],
+  [
+    '2024',
+    'Research partnership',
+    `A research partnership with ${brand.institute.name} on trustworthy AI for documents, and a medical-writing platform with 25 section agents.`,
+  ],
+  [
+    '2025',
+    '250+ people, 35+ industries',
+    'We work with clients in 35+ industries from six offices, and move Pune into a larger home.',
+  ],
+];
+
+const ourJourney: Page = {
+  slug: 'our-journey',
+  path: '/overview/our-journey',
+  title: 'Our Journey',
+  description: `How ${brand.name} grew from six engineers in Gondia in 2011 to 250+ people in six offices in 2025.`,
+  sections: [
+    heroBand(
+      'our-journey',
+      'Our Journey',
+      'From six engineers in Gondia in 2011 to 250+ people in two countries in 2025.',
+    ),
+    {
+      type: 'TEXT-SECTION',
+      order: 2,
+      heading: 'Grown, not acquired',
+      supportText: [
+        `${n} has grown one client and one office at a time. Every office opened because clients or colleagues were already there, and most of our leaders joined as engineers or recruiters.`,
+      ],
+    },
+    {
+      type: 'TIMELINE-SECTION',
+      order: 2,
+      heading: 'Milestones, 2011 to 2025',
+      cardsData: milestones.map(([year, headline, description]) => ({ title: year, subTitle: headline, description })),
+    },
+    {
+      type: 'STATS-CARDS',
+      order: 3,
+      heading: `${n} in 2025`,
+      stats: [
+        { title: '45000', description: 'Resumes in our candidate database' },
+        { title: '250', description: 'People across six offices' },
+        { title: '35', description: 'Industries we have worked in' },
+        { title: '94.7', description: 'Client satisfaction score' },
+      ],
+    },
+    {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 3,
+      heading: 'Still headquartered where we started',
+      supportText: [
+        `Our head office is still in ${headOffice.city}. Keeping it there is a choice: it lets us hire and grow talent from smaller cities and shows our interns that a world-class career can start close to home.`,
+      ],
+      imageUrl: sceneImage('journey-gondia'),
+      imageAlt: 'Illustration of a map pin marking the head office',
+      targetUrl: '/locations',
+      ctaLabel: 'See all our offices',
+    },
+  ],
+};
+
+const lifeAt: Page = {
+  slug: `life-at-${brand.slug}`,
+  path: brandPaths.lifeAt,
+  title: `Life at ${n}`,
+  description: `What it is like to work at ${brand.name}: our values, colleagues in their own words, and the causes we support.`,
+  sections: [
+    heroBand(
+      'life-at',
+      `Life at ${n}`,
+      'Hard problems, good colleagues and time to learn. Here is what that looks like day to day.',
+    ),
+    {
+      type: 'COMPANY-VALUES',
+      order: 2,
+      heading: 'What we value',
+      values: [
+        {
+          title: 'Own the outcome',
+          description:
+            'We judge our work by what it does for the client, not by the hours logged. If something is going wrong, the person who sees it first raises it.',
+          img: sceneImage('value-ownership'),
+          imgAlt: 'Illustration of a target',
+        },
+        {
+          title: 'Learn every week',
+          description:
+            'Every employee gets four paid learning hours a week, certification fees covered, and a mentor outside their own team.',
+          img: sceneImage('value-learning'),
+          imgAlt: 'Illustration of an open book',
+        },
+        {
+          title: 'Say it plainly',
+          description:
+            'We write and speak clearly, to clients and to each other. Bad news travels fast here, and nobody is punished for bringing it.',
+          img: sceneImage('value-candour'),
+          imgAlt: 'Illustration of a speech bubble',
+        },
+        {
+          title: 'Make room for everyone',
+          description:
+            'Half our colleagues come from smaller cities, 45%+ are women and many joined after a career break. Different paths make better teams.',
+          img: sceneImage('value-inclusion'),
+          imgAlt: 'Illustration of a group of people',
+        },
+      ],
+    },
+    {
+      type: 'STATS-CARDS',
+      order: 2,
+      heading: 'The team in numbers',
+      stats: [
+        { title: '250', description: 'Colleagues in six offices' },
+        { title: '200', description: 'Engineers, testers and data scientists' },
+        { title: '35', description: 'Industries our projects span' },
+        { title: '94.7', description: 'Client satisfaction score' },
+      ],
+    },
+    {
+      type: 'EMPLOYEE-FEEDBACK',
+      order: 3,
+      heading: 'In their own words',
+      feedback: [
+        {
+          id: 1,
+          text: 'I joined as an intern from the Gondia programme. Four years later I lead the payments team for a US client, and I still live twenty minutes from my parents.',
+          imageUrl: personImage('Tanmay Bisen'),
+          name: 'Tanmay Bisen',
+          position: 'Senior Software Engineer, Gondia',
+        },
+        {
+          id: 2,
+          text: 'After six years at home with my children I was not sure anyone would hire me. The returners track gave me a mentor, a real project and a permanent role after three months.',
+          imageUrl: personImage('Sunita Rawat'),
+          name: 'Sunita Rawat',
+          position: 'Technical Recruiter, Dehradun',
+        },
+        {
+          id: 3,
+          text: 'Our managers ask what I want to learn next and then actually staff me on it. I moved from web development to machine learning without changing companies.',
+          imageUrl: personImage('Kavya Nair'),
+          name: 'Kavya Nair',
+          position: 'Data Scientist, Pune',
+        },
+        {
+          id: 4,
+          text: 'When a release goes wrong nobody looks for someone to blame. We write up what happened, fix the process and move on. That makes it easy to take on hard work.',
+          imageUrl: personImage('Rohit Pande'),
+          name: 'Rohit Pande',
+          position: 'DevOps Lead, Pune',
+        },
+        {
+          id: 5,
+          text: 'I work with clients in Charlotte and engineers in Noida every day. The time zones are real, but the handovers are so clean that work moves around the clock.',
+          imageUrl: personImage('Jessica Moreno'),
+          name: 'Jessica Moreno',
+          position: 'Account Manager, Charlotte',
+        },
+        {
+          id: 6,
+          text: 'The learning hours are protected. I used mine to earn two test-automation certifications this year, and the company paid the exam fees.',
+          imageUrl: personImage('Ayesha Khan'),
+          name: 'Ayesha Khan',
+          position: 'QA Lead, Noida',
+        },
+      ],
+    },
+    {
+      type: 'SOCIAL-IMPACT',
+      order: 4,
+      heading: 'Giving back',
+      supportText: ['Every office picks its own causes, and every employee gets two paid volunteering days a year.'],
+      impact: [
+        {
+          title: 'Giving back where we live',
+          societyImages: [
+            { src: sceneImage('impact-trees'), alt: 'Illustration of a tree: tree-planting drives' },
+            {
+              src: sceneImage('impact-classroom'),
+              alt: 'Illustration of a graduation cap: coding classes in village schools',
+            },
+            { src: sceneImage('impact-blood'), alt: 'Illustration of a drop: blood donation camps' },
+            { src: sceneImage('impact-laptops'), alt: 'Illustration of a laptop: refurbished laptops for students' },
+          ],
+        },
+        {
+          title: 'Learning and health',
+          societyImages: [
+            { src: sceneImage('impact-health'), alt: 'Illustration of a heart: health check-up camps' },
+            { src: sceneImage('impact-library'), alt: 'Illustration of a book: community libraries' },
+            {
+              src: sceneImage('impact-mentoring'),
+              alt: 'Illustration of people: mentoring first-generation graduates',
+            },
+            { src: sceneImage('impact-cleanup'), alt: 'Illustration of a leaf: lake and river clean-ups' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'TEXT-SECTION',
+      order: 4,
+      heading: 'Join us',
+      supportText: [
+        'We hire engineers, testers, data scientists and recruiters in all six offices, and run a free internship programme twice a year.',
+      ],
+      targetUrl: '/current-openings/job-openings?type=all',
+      ctaLabel: 'See current openings',
+    },
+  ],
+};
+
+const dei: Page = {
+  slug: 'dei',
+  path: '/beyond-work/dei',
+  title: 'Diversity, Equity and Inclusion',
+  description: `45%+ women and 65% Gen Z and Millennials: how ${brand.name} hires fairly, pays fairly and makes room for career restarters.`,
+  sections: [
+    heroBand(
+      'dei',
+      'Diversity, Equity and Inclusion',
+      'Talent is evenly spread. Opportunity is not. We work on the difference.',
+    ),
+    {
+      type: 'TEXT-WITH-CARDS',
+      order: 2,
+      heading: 'Who we are',
+      subHeading: 'Figures from our 2025 people report, covering 250+ colleagues.',
+      cardsData: cards([
+        ['users', '45%+ women', 'More than 45% of our colleagues are women, including half of our delivery leads.'],
+        [
+          'spark',
+          '65% Gen Z and Millennials',
+          'Nearly two in three colleagues are Gen Z and Millennials, working beside seasoned architects.',
+        ],
+        [
+          'pin',
+          'Half from smaller cities',
+          'About half of our people grew up in tier 2 and tier 3 cities such as Gondia and Dehradun.',
+        ],
+        [
+          'compass',
+          'Career restarters welcome',
+          'Every year we hire people returning after a career break, and we count it as experience.',
+        ],
+      ]),
+    },
+    {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 2,
+      heading: 'Fair hiring by design',
+      supportText: [
+        'Every role has written criteria before the first interview. Panels include at least one woman, and interviewers score answers independently before discussing them.',
+        'Our own Resume Copilot hides names, photos, age and gender from scoring, and we audit its results by group every quarter.',
+      ],
+      imageUrl: sceneImage('dei-hiring'),
+      imageAlt: 'Illustration of a diverse group of people',
+    },
+    {
+      type: 'TEXT-WITH-ACCORDION',
+      order: 3,
+      heading: 'Our programmes',
+      subHeading: 'What we do, beyond counting.',
+      accordionData: [
+        {
+          title: 'Returners track',
+          description:
+            'Women re-entering the workforce and career restarters join through a paid returners track or our free three-month internship, with a mentor and a flexible schedule for the first months.',
+        },
+        {
+          title: 'Pay equity review',
+          description:
+            'Every year an external reviewer compares pay for the same role and level across gender and location; gaps are closed in the next pay cycle.',
+        },
+        {
+          title: 'Hiring from tier 3 cities',
+          description:
+            'Our offices in Gondia and Dehradun and our internship programme bring people into technology careers without making them move to a metro.',
+        },
+        {
+          title: 'Accessible workplaces',
+          description:
+            'Step-free offices, screen-reader-friendly internal tools and adjustments agreed with each colleague who needs them.',
+        },
+        {
+          title: 'Employee networks',
+          description:
+            'Women in Tech, Parents at Work and the Pride network each have a leadership sponsor and a budget of their own.',
+        },
+      ],
+    },
+    {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 3,
+      heading: 'Coming back after a break',
+      supportText: [
+        'A career break is not a gap to explain away. Returners start with a refresher plan, a buddy and a manager trained to support them, and most join a permanent team within three months.',
+      ],
+      imageUrl: sceneImage('dei-returners'),
+      imageAlt: 'Illustration of a compass pointing the way',
+      targetUrl: '/careers/internship',
+      ctaLabel: 'About the internship',
+    },
+  ],
+};
+
+const officeCards = (country: string) =>
+  officeList
+    .filter((office) => office.country === country)
+    .map((office) => ({
+      icon: `/images/places/${office.city.split(',')[0]?.toLowerCase().replace(/\s+/g, '-') ?? ''}.svg`,
+      iconAlt: `Skyline of ${office.city}`,
+      title: office.headOffice ? `${office.city} (head office)` : office.city,
+      subTitle: office.address,
+    }));
+
+const locations: Page = {
+  slug: 'locations',
+  path: '/locations',
+  title: 'Locations',
+  description: `${brand.name} offices in Kansas and North Carolina, USA, and in Gondia (head office), Pune, Noida and Dehradun, India.`,
+  sections: [
+    heroBand('locations', 'Our Locations', 'Six offices in two countries, working as one team across time zones.'),
+    {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 2,
+      heading: 'Two countries, one team',
+      supportText: [
+        'Our US offices sit close to our clients; our Indian offices are where most of our 200+ engineers work. With teams twelve time zones apart, work handed over in the evening in Charlotte is picked up in the morning in Pune.',
+      ],
+      imageUrl: '/images/places/office-map.svg',
+      imageAlt:
+        'Map of our offices: Overland Park and Charlotte in the USA; Dehradun, Noida, Gondia (head office) and Pune in India',
+    },
+    {
+      type: 'TEXT-WITH-CARDS',
+      order: 2,
+      heading: 'India',
+      subHeading: 'Our head office and three delivery centres.',
+      cardsData: officeCards('India'),
+    },
+    {
+      type: 'TEXT-WITH-CARDS',
+      order: 3,
+      heading: 'United States',
+      subHeading: 'Client partners, solution architects and our US staffing desk.',
+      cardsData: officeCards('USA'),
+    },
+    {
+      type: 'TEXT-SECTION',
+      order: 4,
+      heading: 'Visiting us',
+      supportText: [
+        'All offices are open Monday to Friday. Please let us know you are coming so we can meet you at reception.',
+      ],
+      targetUrl: '/contact-us',
+      ctaLabel: 'Contact us',
+    },
+  ],
+};
+
+export const aboutPages: Page[] = [leadership, ourJourney, lifeAt, dei, locations];
