@@ -13,10 +13,8 @@ import { openingsRepository } from '../repositories/openings.repository';
 import { outboxRepository } from '../repositories/outbox.repository';
 import { referenceRepository } from '../repositories/reference.repository';
 import { verifyPendingUploads } from '../services/resume-uploads';
-import { localStorage } from '../storage/local-storage';
-import { s3Storage } from '../storage/s3-storage';
+import { createStorage } from '../storage/create-storage';
 import type { ResumeStorage } from '../storage/storage';
-import { loadUploadSecret } from '../storage/upload-signature';
 
 export type Repositories = {
   reference: ReturnType<typeof referenceRepository>;
@@ -44,10 +42,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     outbox: outboxRepository(app.db, app.dialect),
     internships: internshipsRepository(app.db),
   };
-  const uploadSecret = loadUploadSecret(config.storage.uploadSecret, config.storage.uploadSecretFile);
-  const storage = config.storage.s3
-    ? s3Storage(config.storage.s3, config.storage.urlTtlSeconds)
-    : localStorage({ dir: config.storage.uploadDir, secret: uploadSecret, ttlSeconds: config.storage.urlTtlSeconds });
+  const { storage, uploadSecret } = createStorage(config);
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : emlTransport(config.mail.emlDir, config.mail.from);

@@ -1,0 +1,13 @@
+/**
+ * `erase <email>`: removes everything held about an e-mail address: candidates with their attachment
+ * records and resume files, internship applications with their resumes, and mails in the outbox.
+ */
+import type { Db } from '../db/database';
+import { privacyRepository, type ErasureReport } from '../repositories/privacy.repository';
+import type { ResumeStorage } from '../storage/storage';
+
+export async function erasePerson(db: Db, storage: ResumeStorage, email: string): Promise<ErasureReport> {
+  const report = await privacyRepository(db).eraseByEmail(email);
+  for (const key of report.storageKeys) await storage.remove(key);
+  return report;
+}
