@@ -30,9 +30,10 @@ const connectSources = (config: Config) => {
   return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://s3.${s3.region}.amazonaws.com`];
 };
 
-export async function buildApp(config: Config) {
+/** `logStream` lets tests read the log lines. */
+export async function buildApp(config: Config, options: { logStream?: NodeJS.WritableStream } = {}) {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestTimeout: config.requestTimeoutMs,
@@ -41,6 +42,14 @@ export async function buildApp(config: Config) {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });
+  // While closing, connections that finish their last request are closed at once instead of
+  // lingering as keep-alive connections until the client drops them.
+  let drain: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    drain = setInterval(() => app.server.closeIdleConnections(), 50);
+    drain.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(drain));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -35,9 +35,10 @@ export const REDACT_PATHS = [
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(request) {

@@ -72,7 +72,11 @@ async function writeWebRoot(dir: string) {
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-export async function buildTestApp(kind: DbKind, env: Record<string, string> = {}) {
+export async function buildTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nw-server-test-'));
   const webRoot = path.join(dataDir, 'web');
   await writeWebRoot(webRoot);
@@ -87,7 +91,7 @@ export async function buildTestApp(kind: DbKind, env: Record<string, string> = {
     OUTBOX_POLL_MS: '60000',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,
