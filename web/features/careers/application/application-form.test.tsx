@@ -1,0 +1,261 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_MESSAGE, RESUME_MESSAGES } from '#contracts/forms/application-form';
+import { INDIA, USA, countries, detail, recruiters, states } from '../test-support/fixtures';
+import { fakeCareersApi, networkError } from '../test-support/fake-api';
+import { FAILURE_MESSAGE, SUCCESS_MESSAGE, ApplicationForm } from './application-form';
+import type { Step } from './submit-application';
+
+const indiaJob = detail({ REQ_ID: 205, COUNTRY: INDIA.COUNTRY_UUID });
+const usaJob = detail({ REQ_ID: 301, COUNTRY: USA.COUNTRY_UUID });
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+
+const setup = (opening = indiaJob, api = fakeCareersApi()) => {
+  render(<ApplicationForm opening={opening} countries={countries} states={states} recruiters={recruiters} api={api} />);
+  return api;
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const change = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const choose = (file: File) => fireEvent.change(field(/^Resume/), { target: { files: [file] } });
+
+function fillValid() {
+  change(/^First name/, 'Asha');
+  change(/^Last name/, 'Verma');
+  change(/^Email/, 'asha@example.com');
+  change(/^Contact number/, '9876543210');
+  change(/^WhatsApp number/, '9876500000');
+  change(/^State/, states[2]!.STATE_UUID);
+  change(/^City/, 'Pune');
+  change(/^Best time to call/, '10:30');
+  change(/^Availability/, 'Immediate');
+  change(/^Reason for change/, 'Career growth');
+  change(/^Current annual salary/, '18 LPA');
+  change(/^Expected annual salary/, '24 LPA');
+  change(/^Desired location/, 'Pune');
+  change(/^Recruiter who contacted you/, '7');
+  choose(new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /submit application/i }));
+
+/** Fake timeouts only: React's scheduler keeps its real setImmediate, so effects run when they would. */
+const useFakeTimeouts = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ApplicationForm', () => {
+  it('labels every control and names it after the form state field', () => {
+    setup(usaJob);
+    for (const name of [
+      'firstName',
+      'lastName',
+      'email',
+      'contactNumber',
+      'whatsappNumber',
+      'country',
+      'state',
+      'city',
+      'workAuthorization',
+      'bestTimeToCall',
+      'availability',
+      'reasonForChange',
+      'currentSalary',
+      'expectedSalary',
+      'desiredLocation',
+      'recruiterContacted',
+      'resume',
+    ]) {
+      const control = document.querySelector(`[name="${name}"]`) as HTMLElement;
+      expect(control, name).not.toBeNull();
+      expect(control.labels?.length ?? 0, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('pre-selects the opening’s country, disabled, and lists only its states', () => {
+    setup();
+    const country = field(/^Country/) as HTMLSelectElement;
+    expect(country).toBeDisabled();
+    expect(country.value).toBe('IN');
+    const options = within(field(/^State/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Choose your state', 'Maharashtra', 'Uttarakhand']);
+    expect(screen.getAllByText('+91')).toHaveLength(2);
+    expect(screen.queryByLabelText(/^Work authorization/)).toBeNull();
+  });
+
+  it('shows the errors, marks the fields invalid and focuses the first one', async () => {
+    const api = setup();
+    submit();
+    const first = field(/^First name/);
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    const errorId = first.getAttribute('aria-describedby')!;
+    expect(document.getElementById(errorId)).toHaveTextContent('Please enter your first name.');
+    expect(field(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(RESUME_MESSAGES.missing)).toBeInTheDocument();
+    expect(screen.getByText(/fields need your attention/)).toBeInTheDocument();
+    expect(api.insertCandidate).not.toHaveBeenCalled();
+  });
+
+  it('checks each phone number for exactly 10 digits', async () => {
+    const api = setup();
+    fillValid();
+    change(/^WhatsApp number/, '98765');
+    submit();
+    await waitFor(() => expect(field(/^WhatsApp number/)).toHaveFocus());
+    expect(screen.getAllByText(PHONE_MESSAGE)).toHaveLength(1);
+    expect(field(/^Contact number/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Contact number/)).toHaveAttribute('maxlength', '10');
+    expect(api.insertCandidate).not.toHaveBeenCalled();
+  });
+
+  it('asks USA candidates for work authorization and H1B holders for the H1B details', async () => {
+    const api = setup(usaJob);
+    expect(screen.getAllByText('+1')).toHaveLength(2);
+    fillValid();
+    change(/^State/, states[0]!.STATE_UUID);
+    submit();
+    await waitFor(() => expect(field(/^Work authorization/)).toHaveFocus());
+    expect(screen.getByText('Please choose your work authorization.')).toBeInTheDocument();
+
+    change(/^Work authorization/, 'H1B');
+    expect(field(/^H1B expiry date/)).toBeInTheDocument();
+    submit();
+    await waitFor(() => expect(screen.getByText('Please enter your H1B expiry date.')).toBeInTheDocument());
+    expect(screen.getByText('Please answer whether your I-140 is approved.')).toBeInTheDocument();
+    expect(screen.getByText('Please answer whether you are interested in an H1B transfer.')).toBeInTheDocument();
+
+    change(/^H1B expiry date/, '2027-05-01');
+    const i140 = screen.getByRole('group', { name: /I-140 approved/ });
+    fireEvent.click(within(i140).getByLabelText('Yes'));
+    const transfer = screen.getByRole('group', { name: /H1B transfer/ });
+    fireEvent.click(within(transfer).getByLabelText('No'));
+    submit();
+    await waitFor(() => expect(api.sendMail).toHaveBeenCalled());
+    expect(api.insertCandidate.mock.calls[0]?.[0]).toMatchObject({
+      CND_ATHRZTN_TX: 'H1B',
+      CND_H1BEXPIRY_TX: '2027-05-01',
+      CND_H1BAPPROVED_TX: 'Yes',
+      CND_H1BTRANSFER_TX: 'No',
+    });
+
+    // Another authorization hides the H1B questions again.
+    change(/^Work authorization/, 'Citizen');
+    expect(screen.queryByLabelText(/^H1B expiry date/)).toBeNull();
+  });
+
+  it('asks for a custom reason only when Other is chosen', async () => {
+    setup();
+    fillValid();
+    expect(screen.queryByLabelText(/^Your reason/)).toBeNull();
+    change(/^Reason for change/, 'Other');
+    submit();
+    await waitFor(() => expect(field(/^Your reason/)).toHaveFocus());
+    expect(screen.getByText('Please tell us your reason.')).toBeInTheDocument();
+  });
+
+  it('rejects a file that is not a real PDF, DOC or DOCX before any upload', async () => {
+    const api = setup();
+    fillValid();
+    choose(new File(['MZ not a pdf'], 'cv.pdf', { type: 'application/pdf' }));
+    submit();
+    await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.notADocument)).toBeInTheDocument());
+    choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.tooLarge)).toBeInTheDocument());
+    expect(api.insertCandidate).not.toHaveBeenCalled();
+  });
+
+  it('submits, disables the button with a spinner meanwhile, resets on success and clears the message after 5 s', async () => {
+    useFakeTimeouts();
+    let release: () => void = () => {};
+    const api = fakeCareersApi();
+    api.sendMail.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve({ code: 'OK' as const }))),
+    );
+    setup(indiaJob, api);
+    fillValid();
+    submit();
+    const busy = await screen.findByRole('button', { name: /submitting/i });
+    expect(busy).toBeDisabled();
+    await waitFor(() => expect(api.sendMail).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: /submitting/i })).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    await act(async () => {}); // let the message's effect start its timer
+    expect(screen.getByRole('button', { name: /submit application/i })).toBeEnabled();
+    expect(field(/^First name/)).toHaveValue('');
+    expect((field(/^Resume/) as HTMLInputElement).value).toBe('');
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(SUCCESS_MESSAGE)).toBeNull();
+  });
+
+  it.each<Step>(['candidate', 'attachment', 'attachmentInfo', 'uploadUrl', 'upload', 'mail'])(
+    'keeps every answer and the file when the %s step fails, and a retry completes it',
+    async (step) => {
+      useFakeTimeouts();
+      const api = fakeCareersApi({ [step]: networkError });
+      setup(indiaJob, api);
+      fillValid();
+      const resume = field(/^Resume/) as HTMLInputElement;
+      const file = resume.files?.[0];
+      submit();
+      expect(await screen.findByText(FAILURE_MESSAGE)).toBeInTheDocument();
+      await act(async () => {}); // let the message's effect start its timer
+      expect(field(/^First name/)).toHaveValue('Asha');
+      expect(field(/^City/)).toHaveValue('Pune');
+      expect(resume.files?.[0]).toBe(file);
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText(FAILURE_MESSAGE)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText(FAILURE_MESSAGE)).toBeNull();
+
+      // The network is back: the retry sends the very same records.
+      const healthy = fakeCareersApi();
+      Object.assign(api, { ...healthy });
+      submit();
+      expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+      const first = (healthy.insertCandidate.mock.calls[0]?.[0] ?? {}) as { EXTERNALCANDIDATE_UUID?: string };
+      expect(first.EXTERNALCANDIDATE_UUID).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it('uses the same UUIDs for a retry of the same application', async () => {
+    const api = fakeCareersApi({ mail: networkError });
+    setup(indiaJob, api);
+    fillValid();
+    submit();
+    await screen.findByText(FAILURE_MESSAGE);
+    submit();
+    await waitFor(() => expect(api.insertCandidate).toHaveBeenCalledTimes(2));
+    await screen.findByText(FAILURE_MESSAGE);
+    const [a, b] = api.insertCandidate.mock.calls.map((call) => call[0]);
+    expect(b).toEqual(a);
+    const [x, y] = api.insertAttachment.mock.calls.map((call) => call[0]);
+    expect(y).toEqual(x);
+  });
+
+  it('shows the upload progress', async () => {
+    let finish: () => void = () => {};
+    const api = fakeCareersApi();
+    api.uploadResume.mockImplementationOnce(async (_u, _f, _t, onProgress) => {
+      onProgress?.(0.4);
+      await new Promise<void>((resolve) => (finish = resolve));
+      return true as const;
+    });
+    setup(indiaJob, api);
+    fillValid();
+    submit();
+    const bar = await screen.findByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await act(async () => finish());
+    await screen.findByText(SUCCESS_MESSAGE);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
