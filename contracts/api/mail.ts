@@ -28,7 +28,11 @@ export const SendMailRequest = z.object({
   cc: Recipients.optional(),
   bcc: Recipients.optional(),
   subject: line(200).min(1, 'is required'),
-  /** HTML for applications, text lines for the contact form. */
+  /**
+   * HTML for applications, text lines for the contact form. The server reads a message that starts
+   * with `<` as HTML and keeps only plain formatting tags (no scripts, links, images or styles);
+   * any other message is text and is escaped.
+   */
   message: text(20_000).min(1, 'is required'),
   attachments: z.array(MailAttachment).max(3).optional(),
   /** Honeypot: people never fill it. When set, the server answers OK and sends nothing. */

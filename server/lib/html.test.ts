@@ -21,6 +21,12 @@ describe('mail HTML', () => {
     );
   });
 
+  it('keeps the character references of an HTML message without escaping them twice', () => {
+    expect(messageToHtml('<td>O&#39;Brien &amp; Sons &lt;script&gt; & co</td>')).toBe(
+      '<td>O&#39;Brien &amp; Sons &lt;script&gt; &amp; co</td>',
+    );
+  });
+
   it('turns mail HTML into a readable text alternative', () => {
     expect(htmlToText('<p>A &amp; B</p><p>C<br>D</p>')).toBe('A & B\nC\nD');
   });

@@ -22,10 +22,15 @@ const ALLOWED_TAG = new RegExp(`&lt;(/?)(${ALLOWED_TAGS})((?:${ALLOWED_ATTRIBUTE
 export function messageToHtml(message: string): string {
   const trimmed = message.trim();
   if (!trimmed.startsWith('<')) return textToHtml(trimmed);
-  return escapeHtml(trimmed).replace(
-    ALLOWED_TAG,
-    (_match, slash: string, tag: string, attributes: string) =>
-      `<${slash}${tag.toLowerCase()}${attributes.replace(/&quot;|&#39;/g, '"')}>`,
+  return (
+    escapeHtml(trimmed)
+      // Character references the web app wrote (`&amp;`, `&#39;`) stay references: they are text, not markup.
+      .replace(/&amp;(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,10});/gi, '&$1;')
+      .replace(
+        ALLOWED_TAG,
+        (_match, slash: string, tag: string, attributes: string) =>
+          `<${slash}${tag.toLowerCase()}${attributes.replace(/&quot;|&#39;/g, '"')}>`,
+      )
   );
 }
 
