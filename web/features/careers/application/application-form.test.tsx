@@ -68,9 +68,9 @@ describe('ApplicationForm', () => {
       'recruiterContacted',
       'resume',
     ]) {
-      const control = document.querySelector(`[name="${name}"]`) as HTMLElement;
+      const control = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
       expect(control, name).not.toBeNull();
-      expect(control.labels?.length ?? 0, name).toBeGreaterThan(0);
+      expect(control?.labels?.length ?? 0, name).toBeGreaterThan(0);
     }
   });
 

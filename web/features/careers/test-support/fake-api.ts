@@ -14,28 +14,28 @@ export function fakeCareersApi(fail: Partial<Record<Step, ClientError | 'no-url'
   };
   const inserted = (step: Step) => async () => error(step) ?? ('Inserted' as const);
   const api = {
-    countries: vi.fn(async () => countries),
-    states: vi.fn(async () => states),
-    recruiters: vi.fn(async () => recruiters),
-    openings: vi.fn(async () => []),
-    opening: vi.fn(async () => null),
-    insertCandidate: vi.fn(inserted('candidate')),
-    insertAttachment: vi.fn(inserted('attachment')),
-    insertAttachmentInfo: vi.fn(inserted('attachmentInfo')),
-    requestUploadUrl: vi.fn(async () => {
+    countries: vi.fn<CareersApi['countries']>(async () => countries),
+    states: vi.fn<CareersApi['states']>(async () => states),
+    recruiters: vi.fn<CareersApi['recruiters']>(async () => recruiters),
+    openings: vi.fn<CareersApi['openings']>(async () => []),
+    opening: vi.fn<CareersApi['opening']>(async () => null),
+    insertCandidate: vi.fn<CareersApi['insertCandidate']>(inserted('candidate')),
+    insertAttachment: vi.fn<CareersApi['insertAttachment']>(inserted('attachment')),
+    insertAttachmentInfo: vi.fn<CareersApi['insertAttachmentInfo']>(inserted('attachmentInfo')),
+    requestUploadUrl: vi.fn<CareersApi['requestUploadUrl']>(async () => {
       if (fail.uploadUrl === 'no-url') return { signedUrl: '' };
       return error('uploadUrl') ?? { signedUrl: SIGNED_URL };
     }),
-    uploadResume: vi.fn(async (_url: string, _file: Blob, _type: string, onProgress?: (f: number) => void) => {
+    uploadResume: vi.fn<CareersApi['uploadResume']>(async (_url, _file, _type, onProgress) => {
       onProgress?.(0.5);
       return error('upload') ?? (true as const);
     }),
-    sendMail: vi.fn(async () => {
+    sendMail: vi.fn<CareersApi['sendMail']>(async () => {
       if (fail.mail === 'code-error') return { code: 'ERROR' as const, message: 'SMTP down' };
       return error('mail') ?? { code: 'OK' as const };
     }),
   };
-  return api as typeof api & CareersApi;
+  return api satisfies CareersApi;
 }
 
 export const networkError: ClientError = { code: 'ERROR', message: 'Connect error. Please try after sometime.' };
