@@ -145,36 +145,36 @@ export const JobSection = section('JOB-SECTION', { keyDetails: z.array(KeyDetail
 export const ProfileCardsSection = section('PROFILE-CARDS-SECTION', { cardsData: z.array(ProfileCard) });
 export const TimelineSection = section('TIMELINE-SECTION', { cardsData: z.array(TimelineCard) });
 export const StatsCards = section('STATS-CARDS', { stats: z.array(Stat) });
+/** A value: text beside a picture (`img`, 4:3, drawn at 560×420); rows alternate sides. */
 export const CompanyValues = section('COMPANY-VALUES', {
   values: z.array(z.strictObject({ title: Text, description: Text, img: ImagePath, imgAlt: z.string().optional() })),
 });
+/** Quotes from employees; `imageUrl` is the author's square portrait or avatar (drawn at 64×64). */
 export const EmployeeFeedback = section('EMPLOYEE-FEEDBACK', {
   feedback: z.array(
     z.strictObject({
       id: z.union([z.string(), z.number()]),
-/** A value: text beside a picture (`img`, 4:3, drawn at 560×420); rows alternate sides. */
       text: Text,
       imageUrl: ImagePath,
       name: Text,
-/** Quotes from employees; `imageUrl` is the author's square portrait or avatar (drawn at 64×64). */
       position: Text,
     }),
   ),
 });
+/** Two rows of rotating pictures; the heading is the first impact entry's title. */
 export const SocialImpact = section('SOCIAL-IMPACT', {
   impact: z.array(z.strictObject({ title: Text, societyImages: z.array(SocietyImage) })),
 });
+/** `imageUrl` (16:9, drawn at 1200×675) is the clickable picture; it opens `targetUrl`, or the picture itself. */
 export const PressRelease = section('PRESS-RELEASE', { pressrelease: z.array(PressReleaseItem).optional() });
+/** Blog or white-paper cards, six to a page. */
 export const Blogs = section('BLOGS', { Blogs: z.array(BlogPost).optional() });
 export const InternshipForm = section('INTERNSHIP-FORM', { keyDetails: z.array(KeyDetail) });
 
-/** Two rows of rotating pictures; the heading is the first impact entry's title. */
 /** Every section type, discriminated on `type`. Adding one here makes the web registry fail to compile until it has a component. */
 export const Section = z.discriminatedUnion('type', [
   ImgCarousel,
-/** `imageUrl` (16:9, drawn at 1200×675) is the clickable picture; it opens `targetUrl`, or the picture itself. */
   IntroCards,
-/** Blog or white-paper cards, six to a page. */
   ImgSection,
   TextWithImageVertical,
   TextWithCards,

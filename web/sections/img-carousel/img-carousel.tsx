@@ -49,7 +49,6 @@ export function ImgCarousel({ section, isFirst }: SectionProps<'IMG-CAROUSEL'>) 
         indicatorLabels={slides.map((slide, i) => `Slide ${i + 1}: ${slide.heading}`)}
         prevLabel="Previous slide"
         nextLabel="Next slide"
-        variant="dark"
       >
         {slides.map((slide, i) => {
           // One h1 per page: the first slide's heading opens the page; the others are h2.

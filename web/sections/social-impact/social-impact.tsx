@@ -78,8 +78,12 @@ export function SocialImpact({ section, isFirst }: SectionProps<'SOCIAL-IMPACT'>
         {rows.map((row, rowIndex) =>
           row.length === 0 ? null : (
             <ul key={rowIndex} className="social-impact__row list-unstyled" data-testid={`impact-row-${rowIndex}`}>
-              {visiblePictures(row, step, rowIndex === 0 ? 1 : -1).map((picture, i) => (
-                <li key={`${picture.src}-${i}`} className="social-impact__cell">
+              {visiblePictures(row, step, rowIndex === 0 ? 1 : -1).map((picture, i, shown) => (
+                // Keyed by picture, so pictures already shown move along and only the incoming one fades in.
+                <li
+                  key={`${picture.src}#${shown.slice(0, i).filter((p) => p.src === picture.src).length}`}
+                  className="social-impact__cell"
+                >
                   <ContentImage
                     className="social-impact__image"
                     src={picture.src}
