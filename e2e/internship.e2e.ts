@@ -1,0 +1,201 @@
+/**
+ * The internship application end to end: the built apply page, the real server (SQLite under a
+ * temporary DATA_DIR, resumes on disk) and a real SMTP server started here.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '#content/brand';
+import { verhoeffCheckDigit } from '#contracts/aadhaar';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+type Mail = { to: string[]; raw: string };
+
+/** An SMTP server that keeps every mail it receives. */
+async function startSmtp() {
+  const received: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** The decoded body of the mail's first part whose headers match `header`. */
+function partOf(raw: string, header: RegExp): { head: string; body: Buffer } {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((candidate) => header.test(candidate.split(/\r?\n\r?\n/)[0] ?? ''));
+  if (!part) throw new Error(`no part matching ${header} in:\n${raw.slice(0, 4000)}`);
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return { head, body: Buffer.from(body, 'base64') };
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return { head, body: Buffer.from(bytes, 'latin1') };
+  }
+  return { head, body: Buffer.from(body) };
+}
+
+const RESUME = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+const AADHAAR = `49876543210${verhoeffCheckDigit('49876543210')}`;
+const SUCCESS = 'Application submitted successfully!';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+
+async function fillApplication(page: Page, resume = { name: 'meera-iyer-cv.pdf', buffer: RESUME }) {
+  await label(page, 'First name').fill('Meera');
+  await label(page, 'Last name').fill('Iyer');
+  await label(page, 'Email').fill('meera.iyer@example.com');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel(/Aadhaar number/).fill(AADHAAR);
+  await label(page, 'Address').fill('14 Ring Road, Sadar');
+  await label(page, 'Country').selectOption('India');
+  await label(page, 'State').fill('Maharashtra');
+  await label(page, 'City').fill('Nagpur');
+  await label(page, 'PIN code').fill('440001');
+  await label(page, 'Contact number').fill('9876501234');
+  await label(page, 'Qualification').selectOption('M.Com');
+  await page.getByRole('radio', { name: 'Experienced' }).check();
+  await label(page, 'Years of experience').fill('3');
+  await label(page, 'Notice period (days)').fill('30');
+  await label(page, 'Expected salary (₹ a year)').fill('450000');
+  await label(page, 'Experience summary').fill('Three years of accounts, now moving into data <analysis>.');
+  await label(page, 'Area of interest').selectOption('Data Engineering/Analytics');
+  await label(page, 'How you heard of us').selectOption('Others');
+  await label(page, 'Who or where').fill('A college placement cell');
+  await label(page, 'Resume').setInputFiles({ ...resume, mimeType: 'application/pdf' });
+}
+
+describe('the internship application', () => {
+  it('is stored, its resume kept and mailed with the chosen qualification', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/internship/apply`);
+    await fillApplication(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toContain(SUCCESS);
+    expect(await label(page, 'First name').inputValue()).toBe('');
+    expect(await label(page, 'Qualification').inputValue()).toBe('');
+    expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+    const db = new Database(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
+    const rows = db.prepare('select * from internship_applications').all() as Record<string, string | number>[];
+    db.close();
+    expect(rows).toHaveLength(1);
+    const row = rows[0] as Record<string, string | number>;
+    const details = JSON.parse(String(row.details)) as Record<string, string>;
+    expect(details).toMatchObject({
+      firstName: 'Meera',
+      qualification: 'M.Com',
+      experience: 'experienced',
+      yearsOfExperience: '3',
+      referenceName: 'A college placement cell',
+      areaOfInterest: 'Data Engineering/Analytics',
+      countryCode: '+91',
+    });
+    expect(row.aadhaar_masked).toBe(`XXXX-XXXX-${AADHAAR.slice(-4)}`);
+    expect(JSON.stringify(rows)).not.toContain(AADHAAR);
+    expect(fs.readFileSync(path.join(server.dataDir, 'uploads', String(row.resume_key)))).toEqual(RESUME);
+
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to.includes(brand.inboxes.internships)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const mail = smtp.received.find((candidate) => candidate.to.includes(brand.inboxes.internships)) as Mail;
+    const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
+    expect(html).toContain('M.Com');
+    expect(html).toContain('now moving into data &lt;analysis&gt;.');
+    expect(html).not.toContain(AADHAAR);
+    const attachment = partOf(mail.raw, /Content-Type: application\/pdf/i);
+    expect(attachment.body).toEqual(RESUME);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a file that is not a resume before uploading it', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(`${server.url}/internship/apply`);
+    await fillApplication(page, { name: 'cv.pdf', buffer: Buffer.from('plain text pretending to be a PDF') });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => label(page, 'Resume').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Resume must be a PDF, DOC or DOCX file.').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('resumeAttachment');
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the input and says so when the server cannot take the application', async () => {
+    const { context, page } = await openPage(browser);
+    await page.route('**/api/internship-applications', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.goto(`${server.url}/internship/apply`);
+    await fillApplication(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect
+      .poll(() => page.locator('.internship-form__errors').textContent())
+      .toContain('Submission failed. Please try again.');
+    expect(await label(page, 'First name').inputValue()).toBe('Meera');
+    expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+    await context.close();
+  });
+
+  it('flags missing fields accessibly on a phone', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/internship/apply`);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    expect(await page.getByText('First name is required.').isVisible()).toBe(true);
+    expect(await label(page, 'Country code').inputValue()).toBe('+91');
+    const axe = await new AxeBuilder({ page }).include('.internship-form').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
