@@ -90,6 +90,11 @@ const leadership: Page = {
           'Decisions in writing',
           'Significant decisions are written up with their reasons, so anyone can question them.',
         ],
+        [
+          'cap',
+          'Leaders who teach',
+          'Each leader mentors two colleagues a year and teaches at least one internal course.',
+        ],
       ]),
     },
   ],
@@ -130,13 +135,13 @@ const milestones: [string, string, string][] = [
   ],
   [
     '2024',
-    'Research partnership',
-    `A research partnership with ${brand.institute.name} on trustworthy AI for documents, and a medical-writing platform with 25 section agents.`,
+    'Medical writing with AI agents',
+    'After analysing 100 open-source protocol documents, our AI lab launches a medical-writing platform built on 25 section agents.',
   ],
   [
     '2025',
-    '250+ people, 35+ industries',
-    'We work with clients in 35+ industries from six offices, and move Pune into a larger home.',
+    'Research partnership, 250+ people',
+    `A research partnership with ${brand.institute.name} on trustworthy AI; 250+ people serving clients in 35+ industries, and a larger home for the Pune team.`,
   ],
 ];
 

@@ -248,7 +248,7 @@ const blogs: Page = {
         },
         {
           id: 'b6',
-          title: 'Hiring from tier 3 cities: five years of our internship',
+          title: 'Hiring from tier 3 cities: what our internships taught us',
           introduction: 'What we have learned from training interns in Gondia and Dehradun, and why most of them stay.',
           date: '2025-06-09',
           link: blogUrl('tier-3-internship-five-years'),
