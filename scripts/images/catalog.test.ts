@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { catalog } from './catalog';
+
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
+const files = [...catalog()];
+
+describe('the generated illustrations', () => {
+  it('covers every kind of picture the site uses', () => {
+    const folders = new Set(files.map(([path]) => path.split('/')[1]));
+    expect([...folders].sort()).toEqual([
+      'diagrams',
+      'events',
+      'heroes',
+      'icons',
+      'people',
+      'places',
+      'press',
+      'scenes',
+    ]);
+  });
+
+  it('each has a viewBox, a size, a title, no external references and stays small', () => {
+    const bad = files
+      .filter(
+        ([, text]) =>
+          !/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="-?\d+ -?\d+ \d+ \d+" width="\d+" height="\d+"/.test(
+            text,
+          ) ||
+          !/<title>[^<]{3,}<\/title>/.test(text) ||
+          text.length >= 16_000 ||
+          /href="http|<image/.test(text),
+      )
+      .map(([path]) => path);
+    expect(files.length).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
+  });
+
+  it('is up to date: the committed files are what the script writes (run scripts/generate-images.ts)', () => {
+    const stale = files
+      .filter(([path, text]) => readFileSync(join(publicDir, path), 'utf8') !== text)
+      .map(([path]) => path);
+    expect(stale).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    expect([...catalog()]).toEqual(files);
+  });
+});
