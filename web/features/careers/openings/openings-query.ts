@@ -63,17 +63,31 @@ export function toSearchParams(query: OpeningsQuery): URLSearchParams {
   return params;
 }
 
-/** An opening with its search text prepared once, so each keystroke only scans strings. */
-export type IndexedOpening = { opening: Opening; haystack: string; location: string };
+/**
+ * An opening with its search text and its place in location order prepared once per load, so a
+ * keystroke only scans strings and a sort only compares numbers.
+ */
+export type IndexedOpening = { opening: Opening; haystack: string; locationRank: number };
 
 const SEARCHED_FIELDS = ['PSTN_TITLE', 'PSTN_LCTN', 'PSTN_TYP', 'WORK_LOCATION_PREFERENCE'] as const;
 
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 export function indexOpenings(openings: readonly Opening[]): IndexedOpening[] {
+  // Locations repeat a lot: collate each distinct one once and rank them.
+  const locations = [...new Set(openings.map((opening) => opening.PSTN_LCTN))].sort(collator.compare);
+  const rank = new Map<string, number>();
+  locations.forEach((location, index) => {
+    const previous = locations[index - 1];
+    // Locations the collator calls equal (e.g. differing only in case) share a rank.
+    const same = previous !== undefined && collator.compare(previous, location) === 0;
+    rank.set(location, same ? (rank.get(previous) ?? index) : index);
+  });
   return openings.map((opening) => ({
     opening,
     // A separator no one types keeps a search from matching across two fields.
     haystack: SEARCHED_FIELDS.map((field) => opening[field].toLowerCase()).join('\u0000'),
-    location: opening.PSTN_LCTN.toLowerCase(),
+    locationRank: rank.get(opening.PSTN_LCTN) ?? 0,
   }));
 }
 
@@ -99,14 +113,12 @@ export function filterOpenings(
   );
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** A sorted copy. Location ties fall back to REQ_ID descending so the order is stable and predictable. */
 export function sortOpenings(indexed: readonly IndexedOpening[], { key, direction }: Sort): IndexedOpening[] {
   const sign = direction === 'asc' ? 1 : -1;
   const copy = indexed.slice();
   if (key === 'REQ_ID') return copy.sort((a, b) => sign * (a.opening.REQ_ID - b.opening.REQ_ID));
-  return copy.sort((a, b) => sign * collator.compare(a.location, b.location) || b.opening.REQ_ID - a.opening.REQ_ID);
+  return copy.sort((a, b) => sign * (a.locationRank - b.locationRank) || b.opening.REQ_ID - a.opening.REQ_ID);
 }
 
 export type OpeningsPage = { rows: Opening[]; page: number; pageCount: number; total: number };

@@ -122,10 +122,16 @@ const US_CITIES = [
 const IN_CITIES = ['Pune', 'Noida', 'Gondia', 'Dehradun', 'Bengaluru', 'Hyderabad'];
 const MODES = ['Remote', 'Hybrid', 'Onsite'];
 
-/** n generated openings, deterministic (a small linear congruential generator). */
+/** n generated openings, deterministic (mulberry32 from a seed). */
 export function generateOpenings(n: number, seed = 42): Opening[] {
-  let state = seed;
-  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31);
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
   const pick = <T>(list: readonly T[]) => list[next() % list.length] as T;
   return Array.from({ length: n }, (_, i) => {
     const india = next() % 2 === 0;
