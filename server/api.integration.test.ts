@@ -282,6 +282,20 @@ describe.each(kinds)('API on %s', (kind) => {
       expect(mail?.html).not.toContain('<script');
     });
 
+    it('queues a retried mail once', async () => {
+      const before = await count('mail_outbox');
+      const body = { ...base, message: `Retry ${Date.now()}` };
+      expect((await send(body)).json()).toEqual({ code: 'OK' });
+      expect((await send(body)).json()).toEqual({ code: 'OK' });
+      expect(await count('mail_outbox')).toBe(before + 1);
+      const keyed = (key: string) =>
+        post('/api/mail/v1/sendMail', { ...body, message: `${body.message}!` }, { 'idempotency-key': key });
+      await keyed('retry-key-0001');
+      await keyed('retry-key-0001');
+      await keyed('retry-key-0002');
+      expect(await count('mail_outbox')).toBe(before + 3);
+    });
+
     it('keeps only plain formatting tags of an HTML message', async () => {
       await send({
         ...base,

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendMailRequest, SendMailResponse } from '#contracts/api/mail';
 import { ApiError, MAX_RESUME_BYTES } from '#contracts/api/staffing';
+import { contentHash } from '../lib/content-hash';
 import { apiMail } from '../mail/compose';
 import { ClientError } from '../plugins/error-handler';
 import { checkResume, EXTENSION_OF } from '../storage/resume-type';
@@ -74,7 +75,14 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           content,
         });
       }
-      await app.repos.outbox.enqueue({ ...apiMail(body), attachments });
+      // The web app's client retries on network errors: the same mail again (or the same
+      // Idempotency-Key) is queued once.
+      const key = request.headers['idempotency-key'];
+      const dedupeKey =
+        typeof key === 'string' && /^[\w-]{8,100}$/.test(key)
+          ? `api:key:${key}`
+          : `api:${new Date().toISOString().slice(0, 10)}:${contentHash(body)}`;
+      await app.repos.outbox.enqueue({ ...apiMail(body), attachments, dedupeKey });
       app.outboxWorker.wake();
       return { code: 'OK' as const };
     },
