@@ -137,9 +137,15 @@ describe('OpeningsBoard', () => {
     fireEvent.change(country, { target: { value: 'IN' } });
     await waitFor(() => expect(jobIds()).toEqual([105, 103, 102]));
     expect(location()).toBe(`${LIST}?country=IN`);
+    const search = screen.getByLabelText('Search openings');
+    fireEvent.change(search, { target: { value: 'pune' } });
+    await waitFor(() => expect(location()).toBe(`${LIST}?q=pune&country=IN`));
+    expect(jobIds()).toEqual([105]);
+    // The search replaced the entry; back returns to the list before the country was chosen.
     await act(() => router.navigate(-1));
     await waitFor(() => expect(jobIds()).toEqual([105, 104, 103, 102, 101]));
     expect(country).toHaveValue('');
+    expect(search).toHaveValue('');
   });
 
   it('opens a job with its id in the URL', async () => {

@@ -28,6 +28,11 @@ export function useOpeningsQuery() {
 
   // The local search text, valid while the URL still shows the value it started from or the one it wrote.
   const [draft, setDraft] = useState<Draft | null>(null);
+  // Once the URL shows what was written, the value the edit started from no longer counts: going
+  // back to it (the back button) is a change from elsewhere.
+  if (draft !== null && draft.written !== null && draft.base !== draft.written && urlQuery.search === draft.written) {
+    setDraft({ ...draft, base: draft.written });
+  }
   const draftValid = draft !== null && isCurrent(draft, urlQuery.search);
   // While typed text is not in the URL yet, it is the search (and the list starts again at page 1).
   const query: OpeningsQuery =

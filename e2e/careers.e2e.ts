@@ -1,0 +1,334 @@
+/**
+ * The careers journey end to end: the built job board and job page, the real server (SQLite under a
+ * temporary DATA_DIR, resumes on disk) and a real SMTP server started here. A candidate finds a job
+ * by filter, search and sort, opens it and applies with a real PDF; the recruiters receive the mail
+ * with the resume and the candidate a confirmation; each record is stored once, even after a retry.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Country, Opening } from '#contracts/api/staffing';
+import { brand } from '#content/brand';
+import { jobPaths } from '#content/pages/jobs';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+type Mail = { to: string[]; raw: string };
+
+/** An SMTP server that keeps every mail it receives. */
+async function startSmtp() {
+  const received: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** The decoded body of the mail's first part whose headers match `header`. */
+function partOf(raw: string, header: RegExp): { head: string; body: Buffer } {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((candidate) => header.test(candidate.split(/\r?\n\r?\n/)[0] ?? ''));
+  if (!part) throw new Error(`no part matching ${header} in:\n${raw.slice(0, 4000)}`);
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return { head, body: Buffer.from(body, 'base64') };
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return { head, body: Buffer.from(bytes, 'latin1') };
+  }
+  return { head, body: Buffer.from(body) };
+}
+
+/** The mail's Subject header, unfolded. */
+const subjectOf = (raw: string) =>
+  /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+
+/** A real, small, valid PDF (one page with a line of text). */
+function smallPdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const SUCCESS = 'Application submitted successfully!';
+const FAILURE = 'Submission failed. Please try again.';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: RunningServer;
+let browser: Browser;
+let openings: Opening[];
+let countries: Country[];
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), launchBrowser()]);
+  const api = `${server.url}/api/staffing`;
+  openings = (await (await fetch(`${api}/get/requirement`)).json()) as Opening[];
+  countries = (await (await fetch(`${api}/get/country`)).json()) as Country[];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const field = (page: Page, name: RegExp) => page.getByLabel(name).first();
+const countryOf = (code: string) => countries.find((c) => c.COUNTRY_CODE === code) as Country;
+const rowsOf = (page: Page) => page.locator('table.openings-table tbody tr');
+const cellTexts = (page: Page, column: number) =>
+  page.locator(`table.openings-table tbody tr > :nth-child(${column})`).allTextContents();
+
+async function fillApplication(
+  page: Page,
+  person: { first: string; last: string; email: string; phone: string; state: string },
+  resume: { name: string; buffer: Buffer },
+) {
+  await field(page, /^First name/).fill(person.first);
+  await field(page, /^Last name/).fill(person.last);
+  await field(page, /^Email/).fill(person.email);
+  await field(page, /^Contact number/).fill(person.phone);
+  await field(page, /^WhatsApp number/).fill(person.phone);
+  await field(page, /^State/).selectOption({ label: person.state });
+  await field(page, /^City/).fill('Pune');
+  await field(page, /^Best time to call/).fill('10:30');
+  await field(page, /^Availability/).selectOption({ label: 'Serving notice period' });
+  await field(page, /^Reason for change/).selectOption('Career growth');
+  await field(page, /^Current annual salary/).fill('18 LPA');
+  await field(page, /^Expected annual salary/).fill('24 LPA <negotiable>');
+  await field(page, /^Desired location/).fill('Pune');
+  await field(page, /^Recruiter who contacted you/).selectOption({ index: 1 });
+  await field(page, /^Resume/).setInputFiles({ ...resume, mimeType: 'application/pdf' });
+}
+
+function rowsFor(email: string) {
+  const db = new Database(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
+  try {
+    const candidates = db.prepare('select * from candidates where email = ?').all(email) as Array<
+      Record<string, unknown>
+    >;
+    const attachments = db
+      .prepare('select a.* from attachments a join candidates c on c.uuid = a.candidate_uuid where c.email = ?')
+      .all(email) as Array<Record<string, unknown>>;
+    return { candidates, attachments };
+  } finally {
+    db.close();
+  }
+}
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+describe('the careers journey', () => {
+  it('filters, searches and sorts the board, with the state in the URL', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.url}${jobPaths.openings}?type=contractual`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new Set(await cellTexts(page, 5))).toEqual(new Set(['Contract']));
+    const ids = (await cellTexts(page, 1)).map(Number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(await page.getByRole('columnheader', { name: /Job Id/ }).getAttribute('aria-sort')).toBe('descending');
+
+    await page.locator('label', { hasText: /^Full-time$/ }).click();
+    await expect.poll(async () => new Set(await cellTexts(page, 5))).toEqual(new Set(['Full-Time']));
+    expect(page.url()).toContain('type=permanent');
+
+    await page.locator('label', { hasText: /^All$/ }).click();
+    await page.getByLabel('Country').selectOption({ label: 'India' });
+    await expect.poll(() => page.url()).toContain('country=IN');
+    const indian = openings.filter((o) => o.COUNTRY === countryOf('IN').COUNTRY_UUID);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain(`of ${indian.length} opening`);
+
+    await page
+      .getByRole('columnheader', { name: /Location/ })
+      .getByRole('button')
+      .click();
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /Location/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    const locations = await cellTexts(page, 3);
+    expect(locations).toEqual([...locations].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    const target = indian[0] as Opening;
+    await page.getByLabel('Search openings').fill(`  ${target.PSTN_TITLE.toUpperCase()} `);
+    await expect.poll(() => cellTexts(page, 2)).toContain(target.PSTN_TITLE);
+    await expect.poll(() => page.url()).toContain('q=');
+    const shared = page.url();
+
+    // The URL is the state: a fresh visit shows the same list, and back undoes the search.
+    const second = await context.newPage();
+    await second.goto(shared);
+    await expect.poll(() => cellTexts(second, 2)).toEqual(await cellTexts(page, 2));
+    expect(await second.getByLabel('Search openings').inputValue()).toBe(`  ${target.PSTN_TITLE.toUpperCase()} `);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Search openings').inputValue()).toBe('');
+
+    const axe = await new AxeBuilder({ page }).include('.openings-board').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a job and applies with a PDF; recruiters get the resume, the candidate a confirmation', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const job = openings.find(
+      (o) => o.COUNTRY === countryOf('IN').COUNTRY_UUID && o.PSTN_TYP === 'Contract',
+    ) as Opening;
+    await page.goto(`${server.url}${jobPaths.openings}?type=contractual&country=IN`);
+    await page.getByLabel('Search openings').fill(job.PSTN_TITLE);
+    await page.getByRole('link', { name: `View job ${job.REQ_ID}: ${job.PSTN_TITLE}` }).click();
+    await expect.poll(() => page.url()).toContain(`${jobPaths.description}?jobId=${job.REQ_ID}`);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe(job.PSTN_TITLE);
+    await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
+    expect(await field(page, /^Country/).isDisabled()).toBe(true);
+    expect(await page.locator('.input-group-text').first().textContent()).toBe('+91');
+
+    const resume = smallPdf('Asha Verma - Data resume');
+    const email = 'asha.verma@example.com';
+    await fillApplication(
+      page,
+      { first: 'Asha', last: 'Verma', email, phone: '9876543210', state: 'Maharashtra' },
+      { name: 'Asha Verma CV.pdf', buffer: resume },
+    );
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => page.getByRole('status').last().textContent(), { timeout: 20_000 }).toContain(SUCCESS);
+    expect(await field(page, /^First name/).inputValue()).toBe('');
+    expect(await field(page, /^Resume/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+    const { candidates, attachments } = rowsFor(email);
+    expect(candidates).toHaveLength(1);
+    expect(attachments).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({ name: 'Asha Verma', requirement_uuid: job.REQUIREMENT_UUID });
+
+    const inbox = brand.inboxes.applicationsOtherCountries;
+    await expect.poll(() => mailsTo(inbox).length, { timeout: 20_000 }).toBe(1);
+    const recruiterMail = mailsTo(inbox)[0] as Mail;
+    expect(subjectOf(recruiterMail.raw)).toBe(`Asha Verma External Resume Submission for Requirement ${job.REQ_ID}`);
+    const html = partOf(recruiterMail.raw, /Content-Type: text\/html/i).body.toString('utf8');
+    expect(html).toContain(job.PSTN_TITLE);
+    expect(html).toContain('24 LPA &lt;negotiable&gt;');
+    expect(partOf(recruiterMail.raw, /Content-Type: application\/pdf/i).body).toEqual(resume);
+
+    await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+    expect((mailsTo(email)[0] as Mail).raw).toContain(job.PSTN_TITLE);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps everything through a network failure mid-way and stores each record once on retry', async () => {
+    const { context, page } = await openPage(browser);
+    const job = openings.find((o) => o.COUNTRY === countryOf('IN').COUNTRY_UUID) as Opening;
+    // The network drops the attachment info insert long enough for the client's retries to give up.
+    let dropped = 0;
+    await page.route('**/api/staffing/post/attachmentInfo', (route) =>
+      dropped++ < 4 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(`${server.url}${jobPaths.description}?jobId=${job.REQ_ID}`);
+    await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
+    const email = 'ravi.k@example.com';
+    const resume = smallPdf('Ravi K resume');
+    await fillApplication(
+      page,
+      { first: 'Ravi', last: 'K', email, phone: '9123456780', state: 'Maharashtra' },
+      { name: 'ravi.pdf', buffer: resume },
+    );
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => page.getByRole('status').last().textContent(), { timeout: 20_000 }).toContain(FAILURE);
+    expect(await field(page, /^First name/).inputValue()).toBe('Ravi');
+    expect(await field(page, /^Resume/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => page.getByRole('status').last().textContent(), { timeout: 20_000 }).toContain(SUCCESS);
+    const { candidates, attachments } = rowsFor(email);
+    expect(candidates).toHaveLength(1);
+    expect(attachments).toHaveLength(1);
+    await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+    await context.close();
+  });
+
+  it('applies from a phone to a US job with the H1B details, and says when a job is gone', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const job = openings.find((o) => o.COUNTRY === countryOf('US').COUNTRY_UUID) as Opening;
+    await page.goto(`${server.url}${jobPaths.openings}`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.goto(`${server.url}${jobPaths.description}?jobId=${job.REQ_ID}`);
+    await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    const axe = await new AxeBuilder({ page }).include('.job-view').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    const email = 'jordan.lee@example.com';
+    await fillApplication(
+      page,
+      { first: 'Jordan', last: 'Lee', email, phone: '9135550142', state: 'Kansas' },
+      { name: 'jordan-lee.pdf', buffer: smallPdf('Jordan Lee resume') },
+    );
+    await field(page, /^Work authorization/).selectOption('H1B');
+    await field(page, /^H1B expiry date/).fill('2027-09-30');
+    await page
+      .getByRole('group', { name: /I-140 approved/ })
+      .getByLabel('Yes')
+      .check();
+    await page
+      .getByRole('group', { name: /H1B transfer/ })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect.poll(() => page.getByRole('status').last().textContent(), { timeout: 20_000 }).toContain(SUCCESS);
+    expect(rowsFor(email).candidates[0]).toMatchObject({ work_authorization: 'H1B', h1b_expiry: '2027-09-30' });
+    await expect
+      .poll(
+        () => mailsTo(brand.inboxes.applicationsFirstCountry).some((m) => subjectOf(m.raw).startsWith('Jordan Lee')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+
+    await page.goto(`${server.url}${jobPaths.description}?jobId=987654`);
+    await expect.poll(() => page.getByText('This job is no longer open').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('link', { name: 'See current openings' }).click();
+    await expect.poll(() => page.url()).toContain(jobPaths.openings);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
