@@ -80,7 +80,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+/** A control by its label; required fields' labels end in a visual " *". */
+const label = (page: Page, text: string) =>
+  page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 async function fillApplication(page: Page, resume = { name: 'meera-iyer-cv.pdf', buffer: RESUME }) {
   await label(page, 'First name').fill('Meera');

@@ -36,8 +36,10 @@ const validAadhaar = () => `23456789012${verhoeffCheckDigit('23456789012')}`;
 function renderForm() {
   const user = userEvent.setup({ delay: null });
   render(<InternshipForm />);
-  const get = (label: string | RegExp) => screen.getByLabelText(label);
-  const query = (label: string | RegExp) => screen.queryByLabelText(label);
+  // Required fields' labels end in a visual " *".
+  const normalizer = (text: string) => text.replace(/\s+/g, ' ').replace(/ ?\*$/, '').trim();
+  const get = (label: string | RegExp) => screen.getByLabelText(label, { normalizer });
+  const query = (label: string | RegExp) => screen.queryByLabelText(label, { normalizer });
   const fill = async (label: string | RegExp, value: string) => {
     const input = get(label);
     await user.clear(input);
@@ -104,6 +106,15 @@ describe('InternshipForm', () => {
     for (const control of document.querySelectorAll<HTMLElement>('input, select, textarea')) {
       expect(control).toHaveAccessibleName();
     }
+  });
+
+  it('marks required fields with a visual * that is not part of their names', () => {
+    const { get } = renderForm();
+    expect(get('First name')).toHaveAccessibleName('First name');
+    expect(get('First name')).toBeRequired();
+    expect(screen.getByText('First name').closest('label')).toHaveTextContent('First name *');
+    expect(screen.getByText('Comments').closest('label')).toHaveTextContent('Comments (optional)');
+    expect(get('Comments (optional)')).not.toBeRequired();
   });
 
   it('shows the country code +91, disabled', () => {
@@ -401,7 +412,7 @@ describe('InternshipForm', () => {
   });
 
   it('clears every field and the file input with Reset', async () => {
-    const { user, get, fill, fillRequired } = renderForm();
+    const { user, get, query, fill, fillRequired } = renderForm();
     await fillRequired({ experience: 'Experienced' });
     await fill('Years of experience', '3');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -417,7 +428,7 @@ describe('InternshipForm', () => {
       expect(get(label), label).toHaveValue('');
     }
     expect(screen.getByRole('radio', { name: 'Experienced' })).not.toBeChecked();
-    expect(screen.queryByLabelText('Years of experience')).not.toBeInTheDocument();
+    expect(query('Years of experience')).not.toBeInTheDocument();
     expect((get('Resume') as HTMLInputElement).files).toHaveLength(0);
   });
 });

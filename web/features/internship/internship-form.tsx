@@ -89,7 +89,7 @@ export function InternshipForm() {
   const label = (field: InternshipFieldName, optional = false) => (
     <Form.Label htmlFor={fieldId(field)}>
       {INTERNSHIP_LABELS[field]}
-      {optional && <span className="text-body-secondary"> (optional)</span>}
+      {optional ? <span className="text-body-secondary"> (optional)</span> : <RequiredMark />}
     </Form.Label>
   );
   const options = (values: readonly string[], labels?: Record<string, string>) => (
@@ -109,7 +109,10 @@ export function InternshipForm() {
     conditional = false,
   ) => (
     <fieldset>
-      <legend className="form-label fs-6 mb-1">{INTERNSHIP_LABELS[field]}</legend>
+      <legend className="form-label fs-6 mb-1">
+        {INTERNSHIP_LABELS[field]}
+        <RequiredMark />
+      </legend>
       {values.map((value) => (
         <Form.Check
           key={value}
@@ -282,7 +285,10 @@ export function InternshipForm() {
               {feedback('yearsOfExperience')}
             </Col>
             <Col md={4}>
-              <Form.Label htmlFor={fieldId('noticePeriod')}>Notice period (days)</Form.Label>
+              <Form.Label htmlFor={fieldId('noticePeriod')}>
+                Notice period (days)
+                <RequiredMark />
+              </Form.Label>
               <Form.Control
                 type="number"
                 min={0}
@@ -293,7 +299,10 @@ export function InternshipForm() {
               {feedback('noticePeriod')}
             </Col>
             <Col md={4}>
-              <Form.Label htmlFor={fieldId('expectedSalary')}>Expected salary (₹ a year)</Form.Label>
+              <Form.Label htmlFor={fieldId('expectedSalary')}>
+                Expected salary (₹ a year)
+                <RequiredMark />
+              </Form.Label>
               <Form.Control type="number" min={0} required {...control_('expectedSalary', { conditional: true })} />
               {feedback('expectedSalary')}
             </Col>
@@ -422,5 +431,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <legend className="h5 mb-3">{title}</legend>
       <Row className="g-3">{children}</Row>
     </fieldset>
+  );
+}
+
+/** The visible "*" of a required field; assistive technology learns it from the control's `required`. */
+function RequiredMark() {
+  return (
+    <span className="text-danger" aria-hidden="true">
+      {' '}
+      *
+    </span>
   );
 }
