@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
 import { renderSection } from '../testing/render-section';
-import { IntroCards } from './intro-cards';
+import { IntroCards, introColumns } from './intro-cards';
 
 const section: SectionOf<'INTRO-CARDS'> = {
   type: 'INTRO-CARDS',
@@ -45,5 +45,11 @@ describe('IntroCards', () => {
     expect(icon).toHaveAttribute('alt', '');
     expect(icon).toHaveAttribute('width', '56');
     expect(icon).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('introColumns', () => {
+  it('never leaves a single card alone on the last row', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(introColumns)).toEqual([1, 2, 3, 4, 3, 3, 4, 4, 3]);
   });
 });

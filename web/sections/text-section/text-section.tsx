@@ -19,7 +19,7 @@ export function TextSection({ section, isFirst }: SectionProps<'TEXT-SECTION'>) 
       {section.supportText?.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
-      <SectionCta targetUrl={section.targetUrl} label={section.ctaLabel} variant="outline" />
+      <SectionCta targetUrl={section.targetUrl} label={section.ctaLabel} />
     </div>
   );
   if (!section.imageUrl) return <div className="container text-section">{body}</div>;
