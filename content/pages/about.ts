@@ -3,7 +3,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand, brandPaths, headOffice, officeList } from '../brand';
-import { cards, heroBand, personImage, sceneImage } from './page-kit';
+import { cards, heroBand, iconImage, personImage, sceneImage } from './page-kit';
 
 const n = brand.shortName;
 
@@ -445,8 +445,7 @@ const officeCards = (country: string) =>
   officeList
     .filter((office) => office.country === country)
     .map((office) => ({
-      icon: `/images/places/${office.city.split(',')[0]?.toLowerCase().replace(/\s+/g, '-') ?? ''}.svg`,
-      iconAlt: `Skyline of ${office.city}`,
+      icon: iconImage('pin'),
       title: office.headOffice ? `${office.city} (head office)` : office.city,
       subTitle: office.address,
     }));
@@ -477,11 +476,31 @@ const locations: Page = {
       cardsData: officeCards('India'),
     },
     {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 2,
+      heading: `Head office in ${headOffice.city}`,
+      supportText: [
+        `${n} was founded in ${headOffice.city} in 2011 and is still run from there. Our Pune, Noida and Dehradun centres each host delivery teams for cloud, AI, testing and staffing, and every Indian office runs our internship programme.`,
+      ],
+      imageUrl: '/images/places/india-offices.svg',
+      imageAlt: 'Illustrated skylines of Gondia, Pune, Noida and Dehradun',
+    },
+    {
       type: 'TEXT-WITH-CARDS',
       order: 3,
       heading: 'United States',
       subHeading: 'Client partners, solution architects and our US staffing desk.',
       cardsData: officeCards('USA'),
+    },
+    {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 3,
+      heading: 'Close to our US clients',
+      supportText: [
+        'Our Overland Park and Charlotte offices host the client partners, architects and recruiters who work face to face with our US clients, from Kansas City logistics firms to Charlotte banks.',
+      ],
+      imageUrl: '/images/places/usa-offices.svg',
+      imageAlt: 'Illustrated skylines of Overland Park and Charlotte',
     },
     {
       type: 'TEXT-SECTION',

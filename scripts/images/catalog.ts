@@ -7,7 +7,7 @@ import { diagram, type Diagram } from './diagrams';
 import { glyph, glyphs, type GlyphName } from './glyphs';
 import { hero, type HeroMotif } from './heroes';
 import { avatar } from './people';
-import { officeMap, skyline, type Landmark } from './places';
+import { officeMap, skylineGrid, type Landmark } from './places';
 import { diyas, lanterns, partnership, rangoli, scene, type Frame, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
@@ -332,9 +332,15 @@ export function catalog(): Map<string, string> {
   for (const name of Object.keys(glyphs) as GlyphName[]) files.set(`images/icons/${name}.svg`, icon(name));
   for (const person of people)
     files.set(`images/people/${slugOf(person)}.svg`, avatar(person, `Portrait of ${person}`));
-  for (const [file, [city, landmark]] of Object.entries(cities)) {
-    files.set(`images/places/${file}.svg`, skyline(city, landmark, `Skyline of ${city}`));
-  }
+  const row = (keys: string[]) => keys.map((key) => cities[key] ?? (['?', 'hills'] as const));
+  files.set(
+    'images/places/india-offices.svg',
+    skylineGrid(row(['gondia', 'pune', 'noida', 'dehradun']), 'Skylines of Gondia, Pune, Noida and Dehradun'),
+  );
+  files.set(
+    'images/places/usa-offices.svg',
+    skylineGrid(row(['overland-park', 'charlotte']), 'Skylines of Overland Park and Charlotte'),
+  );
   files.set(
     'images/places/office-map.svg',
     officeMap(`Map of ${brand.shortName} offices in the USA and India`, [

@@ -1,5 +1,5 @@
 /**
- * Office pictures: a skyline card (800×400) per city, each with a landmark hint, and a stylised map
+ * Office pictures: city skylines (each with a landmark hint) gathered per country, and a stylised map
  * (1200×560) that links the US and Indian offices.
  */
 import { escapeXml, FONT, linear, n, palette, seeded, svg } from './svg-kit';
@@ -17,12 +17,12 @@ function buildings(rand: () => number, maxHeight: number): string {
     out += `<rect x="${n(x)}" y="${n(top)}" width="${n(width - 6)}" height="${n(height)}" fill="${palette.navy3}"/>`;
     for (let wy = top + 14; wy < 320; wy += 22) {
       for (let wx = x + 10; wx < x + width - 18; wx += 16) {
-        if (rand() > 0.6) windows += `<rect x="${n(wx)}" y="${n(wy)}" width="6" height="9"/>`;
+        if (rand() > 0.7) windows += `M${n(wx)} ${n(wy)}h6v9h-6z`;
       }
     }
     x += width;
   }
-  return `${out}<g fill="${palette.mint}" fill-opacity=".7">${windows}</g>`;
+  return `${out}<path d="${windows}" fill="${palette.mint}" fill-opacity=".7"/>`;
 }
 
 const landmarks: Record<Landmark, string> = {
@@ -47,19 +47,38 @@ const landmarks: Record<Landmark, string> = {
     `<path d="M400 100l20-10 20 14" fill="none" stroke="${palette.white}" stroke-width="5" stroke-linecap="round"/>`,
 };
 
-export function skyline(city: string, landmark: Landmark, title: string): string {
+/** The drawing of one city on an 800×400 stage (no outer <svg>). */
+function skylineArt(city: string, landmark: Landmark): string {
   const rand = seeded(city);
-  const defs = `<defs>${linear('sky', palette.navy, palette.navy2, 0, 1)}</defs>`;
-  const body =
-    defs +
-    `<rect width="800" height="400" fill="url(#sky)"/>` +
+  const id = `sky-${city.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    `<defs>${linear(id, palette.navy, palette.navy2, 0, 1)}</defs>` +
+    `<rect width="800" height="400" fill="url(#${id})"/>` +
     `<circle cx="${n(120 + rand() * 560)}" cy="70" r="28" fill="${palette.mint}" fill-opacity=".8"/>` +
     (landmark === 'hills' ? landmarks.hills : '') +
     `<g opacity=".85">${buildings(rand, landmark === 'hills' ? 110 : 190)}</g>` +
     (landmark === 'hills' ? '' : landmarks[landmark]) +
     `<rect y="340" width="800" height="60" fill="${palette.teal}"/>` +
-    `<text x="32" y="382" font-family="${FONT}" font-size="24" font-weight="700" fill="${palette.white}">${escapeXml(city)}</text>`;
-  return svg({ width: 800, height: 400, title }, body);
+    `<text x="32" y="382" font-family="${FONT}" font-size="24" font-weight="700" fill="${palette.white}">${escapeXml(city)}</text>`
+  );
+}
+
+/** A 2:1 picture (1200×600) of several city skylines in a two-column grid, centred vertically. */
+export function skylineGrid(cities: ReadonlyArray<readonly [string, Landmark]>, title: string): string {
+  const gap = 8;
+  const rows = Math.ceil(cities.length / 2);
+  const top = (600 - rows * 300) / 2;
+  const panels = cities
+    .map(([city, landmark], i) => {
+      const x = (i % 2) * 600 + (i % 2 ? gap / 2 : 0);
+      const y = top + Math.floor(i / 2) * 300 + (Math.floor(i / 2) ? gap / 2 : 0);
+      return (
+        `<svg x="${x}" y="${y}" width="${600 - gap / 2}" height="${300 - gap / 2}" viewBox="0 0 800 400" ` +
+        `preserveAspectRatio="xMidYMid slice">${skylineArt(city, landmark)}</svg>`
+      );
+    })
+    .join('');
+  return svg({ width: 1200, height: 600, title }, `<rect width="1200" height="600" fill="${palette.light}"/>${panels}`);
 }
 
 type Pin = { label: string; x: number; y: number; head?: boolean };
