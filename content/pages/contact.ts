@@ -93,7 +93,7 @@ const privacyPolicy: Page = {
       heading: 'Sharing and storage',
       supportText: [
         'Your information is shared only with the people who need it: our recruiters and hiring teams and, for a job application, the client whose role you applied for, after you agree.',
-        'We use service providers for hosting, file storage and e-mail delivery under contracts that require them to protect your data. Resumes are stored encrypted and deleted two years after your last contact with us unless you ask us to keep them.',
+        'We use service providers for hosting, file storage and e-mail delivery under contracts that require them to protect your data. Resumes and application details are kept only as long as we need them for recruiting, and are erased when you ask us to remove them.',
       ],
     },
     {
