@@ -12,9 +12,9 @@ export const INTERNSHIP_APPLICATIONS_URL = '/api/internship-applications';
 export type SubmitResult = { ok: true; id: string } | { ok: false; reason: string };
 
 /** The multipart body: every field that has a value, then the resume file. */
-export function internshipFormData(application: InternshipFormData, applicationId: string): FormData {
+export function internshipFormData(application: InternshipFormData, applicationId?: string): FormData {
   const body = new FormData();
-  body.append('applicationId', applicationId);
+  if (applicationId) body.append('applicationId', applicationId);
   for (const [field, value] of Object.entries(application)) {
     if (field !== 'resumeAttachment' && typeof value === 'string' && value !== '') body.append(field, value);
   }
@@ -24,7 +24,7 @@ export function internshipFormData(application: InternshipFormData, applicationI
 
 export async function submitInternshipApplication(
   application: InternshipFormData,
-  applicationId: string,
+  applicationId?: string,
 ): Promise<SubmitResult> {
   let response: Response;
   try {

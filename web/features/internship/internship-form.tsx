@@ -137,8 +137,9 @@ export function InternshipForm() {
 
   const onValid = async (application: InternshipFormData) => {
     clear();
-    applicationId.current ??= crypto.randomUUID();
-    const result = await submitInternshipApplication(application, applicationId.current);
+    // randomUUID exists only in secure contexts (HTTPS, localhost); without it the server picks the id.
+    applicationId.current ??= typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : null;
+    const result = await submitInternshipApplication(application, applicationId.current ?? undefined);
     if (result.ok) {
       applicationId.current = null;
       clearForm();
