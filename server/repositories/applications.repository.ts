@@ -11,10 +11,9 @@ import { contentHash } from '../lib/content-hash';
 /** What an idempotent insert did. */
 export type InsertOutcome = 'inserted' | 'duplicate' | 'conflict';
 
-const outcome = (inserted: bigint | undefined, storedHash: string | undefined, hash: string): InsertOutcome => {
-  if (inserted && inserted > 0n) return 'inserted';
-  return storedHash === hash ? 'duplicate' : 'conflict';
-};
+/** An insert that did nothing met a stored record: the same content (a retry) or another one. */
+const duplicateOrConflict = (storedHash: string | undefined, hash: string): InsertOutcome =>
+  storedHash === hash ? 'duplicate' : 'conflict';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -56,7 +55,7 @@ export function applicationsRepository(db: Db) {
         .select('content_hash')
         .where('uuid', '=', record.EXTERNALCANDIDATE_UUID)
         .executeTakeFirst();
-      return outcome(result.numInsertedOrUpdatedRows, stored?.content_hash, hash);
+      return duplicateOrConflict(stored?.content_hash, hash);
     },
 
     async candidateExists(uuid: string) {
@@ -86,7 +85,7 @@ export function applicationsRepository(db: Db) {
         .select('content_hash')
         .where('id', '=', record.ATCHMT_ID)
         .executeTakeFirst();
-      return outcome(result.numInsertedOrUpdatedRows, stored?.content_hash, hash);
+      return duplicateOrConflict(stored?.content_hash, hash);
     },
 
     async insertAttachmentInfo(record: AttachmentInfo): Promise<InsertOutcome> {
@@ -109,7 +108,7 @@ export function applicationsRepository(db: Db) {
         .select('content_hash')
         .where('id', '=', record.ATTACHMENTINFO_ID)
         .executeTakeFirst();
-      return outcome(result.numInsertedOrUpdatedRows, stored?.content_hash, hash);
+      return duplicateOrConflict(stored?.content_hash, hash);
     },
 
     async attachment(id: string) {

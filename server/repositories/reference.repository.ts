@@ -31,22 +31,6 @@ export function referenceRepository(db: Db) {
       return rows.map((row) => ({ USERID: row.id, FIRSTNAME: row.first_name, LASTNAME: row.last_name }));
     },
 
-    /** The first country of the list (applications from it go to the first inbox group). */
-    async firstCountryUuid(): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('countries')
-        .select('uuid')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.uuid;
-    },
-
-    async countryByCode(code: string) {
-      return db.selectFrom('countries').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
-    },
-
     async countryExists(uuid: string) {
       return Boolean(await db.selectFrom('countries').select('uuid').where('uuid', '=', uuid).executeTakeFirst());
     },
