@@ -102,7 +102,7 @@ export const ConfigSchema = z.object({
       .optional(),
   ),
   /** POST requests allowed per client IP in each window. */
-  RATE_LIMIT_MAX: int(30, 1),
+  RATE_LIMIT_MAX: int(60, 1),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
   /** A request must be complete within this time (slow clients are cut off). */
   REQUEST_TIMEOUT_MS: int(30_000, 1000),
