@@ -162,8 +162,11 @@ describe('ApplicationForm', () => {
     const api = setup();
     fillValid();
     choose(new File(['MZ not a pdf'], 'cv.pdf', { type: 'application/pdf' }));
-    submit();
+    // Said as soon as the file is chosen, before any submit.
     await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.notADocument)).toBeInTheDocument());
+    expect(field(/^Resume/)).toHaveAttribute('aria-invalid', 'true');
+    submit();
+    await waitFor(() => expect(field(/^Resume/)).toHaveFocus());
     choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.tooLarge)).toBeInTheDocument());
     expect(api.insertCandidate).not.toHaveBeenCalled();

@@ -85,6 +85,7 @@ export function ApplicationForm({ opening, countries, states, recruiters, api = 
     control,
     handleSubmit,
     reset,
+    trigger,
     formState: { errors, submitCount },
   } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(ApplicationFormSchema),
@@ -403,7 +404,11 @@ export function ApplicationForm({ opening, countries, states, recruiters, api = 
                   fileInput.current = element;
                 }}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
+                onChange={(event) => {
+                  field.onChange((event.target as HTMLInputElement).files?.[0] ?? null);
+                  // Say at once when the file is not a resume, before anything is uploaded.
+                  void trigger('resume');
+                }}
                 {...a11y('resume', true)}
                 required
               />

@@ -148,6 +148,15 @@ describe('OpeningsBoard', () => {
     expect(search).toHaveValue('');
   });
 
+  it('shows the list at once when the visitor comes back to it', async () => {
+    const router = renderBoard(`${LIST}?country=IN`);
+    await screen.findByRole('table');
+    await act(() => router.navigate('/current-openings/job-description?jobId=105'));
+    await act(() => router.navigate(-1));
+    expect(screen.queryByText('Loading openings…', { selector: 'p' })).toBeNull();
+    expect(jobIds()).toEqual([105, 103, 102]);
+  });
+
   it('opens a job with its id in the URL', async () => {
     renderBoard();
     await screen.findByRole('table');

@@ -3,8 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { careersApi } from '../api/careers-api';
-import { loadCountries } from '../shared/lookups';
+import { loadCountries, loadOpenings, peekCountries, peekOpenings } from '../shared/lookups';
 import { useRemote } from '../shared/use-remote';
 import { OpeningsPagination } from './openings-pagination';
 import { type OpeningsType, PAGE_SIZE, filterOpenings, indexOpenings, pageOf, sortOpenings } from './openings-query';
@@ -19,8 +18,12 @@ const TYPE_LABELS: Record<OpeningsType, string> = { all: 'All', contractual: 'Co
  */
 export function OpeningsBoard({ path }: { path: string }) {
   const { query, update, setSearch, ready } = useOpeningsQuery();
-  const openings = useRemote(ready ? `openings:${path}` : null, (signal) => careersApi.openings(path, signal));
-  const countries = useRemote(ready ? 'countries' : null, () => loadCountries());
+  const openings = useRemote(
+    ready ? `openings:${path}` : null,
+    (signal) => loadOpenings(path, signal),
+    () => peekOpenings(path),
+  );
+  const countries = useRemote(ready ? 'countries' : null, () => loadCountries(), peekCountries);
   const countryList = useMemo(() => (countries.status === 'ready' ? countries.data : []), [countries]);
   const ids = { search: useId(), country: useId(), type: useId(), status: useId() };
 

@@ -11,6 +11,8 @@ export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 export function useRemote<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<ClientResult<T>>,
+  /** Data already at hand for the key (a cache), shown at once instead of the loading state. */
+  peek?: () => T | undefined,
 ): Remote<T> & { retry: () => void } {
   const [state, setState] = useState<{ key: string | null; attempt: number; remote: Remote<T> }>({
     key,
@@ -18,8 +20,16 @@ export function useRemote<T>(
     remote: { status: 'loading' },
   });
   const [attempt, setAttempt] = useState(0);
-  // A new key shows loading at once, not the previous key's data.
-  const current = state.key === key && state.attempt === attempt ? state.remote : { status: 'loading' as const };
+  // A new key shows its cached data or loading at once, never the previous key's data.
+  const peeked = key !== null && attempt === 0 ? peek?.() : undefined;
+  const current: Remote<T> =
+    state.key === key && state.attempt === attempt
+      ? state.remote.status === 'loading' && peeked !== undefined
+        ? { status: 'ready', data: peeked }
+        : state.remote
+      : peeked !== undefined
+        ? { status: 'ready', data: peeked }
+        : { status: 'loading' };
 
   useEffect(() => {
     if (key === null) return;
