@@ -116,6 +116,7 @@ export const TextWithCards = section('TEXT-WITH-CARDS', { cardsData: z.array(Car
 export const CaseStudyCards = section('CASE-STUDY-CARDS', { cardsData: z.array(Card).optional() });
 export const ContactUs = section('CONTACT-US', { locations: z.array(Location) });
 export const TitleSection = section('TITLE-SECTION', { ctaLabel });
+/** Prose; with an `imageUrl` (4:3, drawn at 640×480) the picture sits beside the text on wide screens. */
 export const TextSection = section('TEXT-SECTION', { ctaLabel });
 export const TextWithAccordion = section('TEXT-WITH-ACCORDION', {
   accordionData: z.array(z.strictObject({ title: Text, description: Text })),
@@ -161,7 +162,11 @@ export const EmployeeFeedback = section('EMPLOYEE-FEEDBACK', {
     }),
   ),
 });
-/** Two rows of rotating pictures; the heading is the first impact entry's title. */
+/**
+ * Two rows of pictures rotating every 3 s; the heading is the first impact entry's title. Row one holds
+ * the first entry's pictures, row two every later entry's (a single entry is split in half); each row
+ * shows four at a time (two on phones) and brings the next one in at each step.
+ */
 export const SocialImpact = section('SOCIAL-IMPACT', {
   impact: z.array(z.strictObject({ title: Text, societyImages: z.array(SocietyImage) })),
 });
