@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { pdfBytes } from './test/fixtures';
 import { applyUntilUpload, internship, multipart } from './test/requests';
+import { buildApp } from './app';
 import { buildTestApp } from './test/test-app';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
@@ -47,6 +48,34 @@ describe('logs', () => {
       expect(log).not.toMatch(/private\.person|ananya|9876543210|9135550142/i);
       expect(log).not.toContain(AADHAAR.slice(0, 11));
       expect(log).not.toContain('signature=');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('restart', () => {
+  it('keeps the data and does not seed or migrate twice', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      await applyUntilUpload(t);
+      const again = await buildApp(t.config);
+      try {
+        const count = async (table: 'openings' | 'candidates' | 'countries') =>
+          Number(
+            (
+              await again.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        expect(await count('openings')).toBe(40);
+        expect(await count('countries')).toBe(2);
+        expect(await count('candidates')).toBe(1);
+      } finally {
+        await again.close();
+      }
     } finally {
       await t.close();
     }
