@@ -318,6 +318,14 @@ const lifeAt: Page = {
             },
             { src: sceneImage('impact-blood'), alt: 'Illustration of a drop: blood donation camps' },
             { src: sceneImage('impact-laptops'), alt: 'Illustration of a laptop: refurbished laptops for students' },
+            {
+              src: sceneImage('impact-digital-literacy'),
+              alt: 'Illustration of a phone: digital-literacy classes for older neighbours',
+            },
+            {
+              src: sceneImage('impact-coding-clubs'),
+              alt: 'Illustration of code brackets: weekend coding clubs for girls',
+            },
           ],
         },
         {
@@ -330,6 +338,11 @@ const lifeAt: Page = {
               alt: 'Illustration of people: mentoring first-generation graduates',
             },
             { src: sceneImage('impact-cleanup'), alt: 'Illustration of a leaf: lake and river clean-ups' },
+            {
+              src: sceneImage('impact-science-fairs'),
+              alt: 'Illustration of a light bulb: science fairs in district schools',
+            },
+            { src: sceneImage('impact-relief'), alt: 'Illustration of a globe: flood and disaster relief' },
           ],
         },
       ],
