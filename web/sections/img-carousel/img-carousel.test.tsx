@@ -94,6 +94,15 @@ describe('ImgCarousel', () => {
     expect(activeHeading()).toBe('Cloud that pays for itself');
   });
 
+  it('announces slide changes only while it is not rotating on its own', () => {
+    stubMatchMedia({ reducedMotion: false });
+    const { container } = renderSection(<ImgCarousel section={section} isFirst />);
+    const slides = container.querySelector('.carousel-inner');
+    expect(slides).toHaveAttribute('aria-live', 'off');
+    fireEvent.mouseEnter(screen.getByRole('region'));
+    expect(slides).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('has labelled previous, next and slide buttons', () => {
     stubMatchMedia({ reducedMotion: false });
     renderSection(<ImgCarousel section={section} isFirst />);

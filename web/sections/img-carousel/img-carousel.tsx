@@ -1,4 +1,4 @@
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { AutoplayToggle } from '../../components/ui/autoplay-toggle';
 import { ContentImage } from '../../components/ui/content-image';
@@ -22,6 +22,13 @@ export function ImgCarousel({ section, isFirst }: SectionProps<'IMG-CAROUSEL'>) 
   const slides = section.carouselData;
   const autoplay = !reducedMotion && !stopped && slides.length > 1;
   const running = autoplay && !hovered && !focused;
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  // WAI-ARIA carousel pattern: slide changes are announced only when the visitor drives them, never
+  // while the slideshow rotates on its own. react-bootstrap gives no prop for its slide container.
+  useEffect(() => {
+    regionRef.current?.querySelector('.carousel-inner')?.setAttribute('aria-live', running ? 'off' : 'polite');
+  }, [running]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -29,6 +36,7 @@ export function ImgCarousel({ section, isFirst }: SectionProps<'IMG-CAROUSEL'>) 
 
   return (
     <div
+      ref={regionRef}
       className="hero-carousel"
       role="region"
       aria-roledescription="carousel"
