@@ -212,9 +212,18 @@ describe('the careers journey', () => {
     ) as Opening;
     await page.goto(`${server.url}${jobPaths.openings}?type=contractual&country=IN`);
     await page.getByLabel('Search openings').fill(job.PSTN_TITLE);
+    await expect.poll(() => page.url()).toContain('q=');
     await page.getByRole('link', { name: `View job ${job.REQ_ID}: ${job.PSTN_TITLE}` }).click();
     await expect.poll(() => page.url()).toContain(`${jobPaths.description}?jobId=${job.REQ_ID}`);
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe(job.PSTN_TITLE);
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
+      .toBe(job.PSTN_TITLE)
+      .catch(async (error: unknown) => {
+        // What the page showed instead, to tell a slow machine from a broken page.
+        throw new Error(
+          `${String(error)}\n${page.url()}\n${await page.locator('main').innerText()}\n${errors.join('\n')}`,
+        );
+      });
     await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
     expect(await field(page, /^Country/).isDisabled()).toBe(true);
     expect(await page.locator('.input-group-text').first().textContent()).toBe('+91');

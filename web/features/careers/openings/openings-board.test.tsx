@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderBoard(url = LIST) {
+function renderBoard(url = LIST, jobLoader?: () => Promise<null>) {
   const router = createMemoryRouter(
     [
       {
@@ -54,7 +54,7 @@ function renderBoard(url = LIST) {
           </>
         ),
       },
-      { path: '/current-openings/job-description', element: <LocationProbe /> },
+      { path: '/current-openings/job-description', element: <LocationProbe />, loader: jobLoader },
     ],
     { initialEntries: [url] },
   );
@@ -155,6 +155,18 @@ describe('OpeningsBoard', () => {
     await act(() => router.navigate(-1));
     expect(screen.queryByText('Loading openings…', { selector: 'p' })).toBeNull();
     expect(jobIds()).toEqual([105, 103, 102]);
+  });
+
+  it('never lets a late search write cut off a navigation to a job', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let release: (value: null) => void = () => {};
+    renderBoard(LIST, () => new Promise<null>((resolve) => (release = resolve)));
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('Search openings'), { target: { value: 'qa' } });
+    fireEvent.click(screen.getByRole('link', { name: 'View job 103: QA Automation Engineer' }));
+    await act(async () => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS + 50));
+    await act(async () => release(null));
+    await waitFor(() => expect(location()).toBe('/current-openings/job-description?jobId=103'));
   });
 
   it('opens a job with its id in the URL', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { useHydrated } from '../shared/use-hydrated';
 import { type OpeningsQuery, parseOpeningsQuery, toSearchParams } from './openings-query';
 
@@ -38,9 +38,11 @@ export function useOpeningsQuery() {
   const query: OpeningsQuery =
     draftValid && draft.text !== urlQuery.search ? { ...urlQuery, search: draft.text, page: 1 } : urlQuery;
 
-  const latest = useRef({ searchParams, draft });
+  // Whether a navigation (e.g. to a job) is under way: a late search write must not cut it off.
+  const navigating = useNavigation().state !== 'idle';
+  const latest = useRef({ searchParams, draft, navigating });
   useEffect(() => {
-    latest.current = { searchParams, draft };
+    latest.current = { searchParams, draft, navigating };
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -70,6 +72,7 @@ export function useOpeningsQuery() {
     setDraft(nextDraft);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      if (latest.current.navigating) return;
       const now = parseOpeningsQuery(latest.current.searchParams);
       const written = { ...nextDraft, written: text };
       latest.current.draft = written;
