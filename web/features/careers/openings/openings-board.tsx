@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { brand } from '#content/brand';
 import { loadCountries, loadOpenings, peekCountries, peekOpenings } from '../shared/lookups';
 import { useRemote } from '../shared/use-remote';
 import { OpeningsPagination } from './openings-pagination';
@@ -102,6 +103,13 @@ export function OpeningsBoard({ path }: { path: string }) {
             ? ''
             : `Showing ${first}–${first + page.rows.length - 1} of ${page.total} ${page.total === 1 ? 'opening' : 'openings'}`}
       </p>
+
+      <noscript>
+        <p>
+          The job board needs JavaScript to list, search and filter openings. Please turn it on, or write to{' '}
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and we will send you the current roles.
+        </p>
+      </noscript>
 
       {loading && (
         <div className="openings-board__loading">
