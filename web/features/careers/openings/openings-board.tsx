@@ -11,6 +11,8 @@ import { type OpeningsType, PAGE_SIZE, filterOpenings, indexOpenings, pageOf, so
 import { OpeningsTable } from './openings-table';
 import { useOpeningsQuery } from './use-openings-query';
 
+const NONE: never[] = [];
+
 const TYPE_LABELS: Record<OpeningsType, string> = { all: 'All', contractual: 'Contract', permanent: 'Full-time' };
 
 /**
@@ -25,12 +27,18 @@ export function OpeningsBoard({ path }: { path: string }) {
     () => peekOpenings(path),
   );
   const countries = useRemote(ready ? 'countries' : null, () => loadCountries(), peekCountries);
-  const countryList = useMemo(() => (countries.status === 'ready' ? countries.data : []), [countries]);
+  const countryList = countries.status === 'ready' ? countries.data : NONE;
   const ids = { search: useId(), country: useId(), type: useId(), status: useId() };
 
-  // Indexing and sorting run when the data or the sort changes; a keystroke only filters (order is kept).
-  const indexed = useMemo(() => indexOpenings(openings.status === 'ready' ? openings.data : []), [openings]);
-  const sorted = useMemo(() => sortOpenings(indexed, query.sort), [indexed, query.sort]);
+  // Indexing runs when the data changes and sorting when the sort does; a keystroke only filters
+  // (filtering keeps the order). The memo keys are the data arrays and primitives, stable across renders.
+  const data = openings.status === 'ready' ? openings.data : NONE;
+  const indexed = useMemo(() => indexOpenings(data), [data]);
+  const { key: sortKey, direction: sortDirection } = query.sort;
+  const sorted = useMemo(
+    () => sortOpenings(indexed, { key: sortKey, direction: sortDirection }),
+    [indexed, sortKey, sortDirection],
+  );
   const filtered = useMemo(
     () => filterOpenings(sorted, { type: query.type, search: query.search, country: query.country }, countryList),
     [sorted, query.type, query.search, query.country, countryList],
