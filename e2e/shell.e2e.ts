@@ -160,6 +160,28 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('stores the site data (header, footer, pages by slug) in localStorage at start', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/home`);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('siteData'))).toBeTruthy();
+    const siteData = JSON.parse((await page.evaluate(() => window.localStorage.getItem('siteData'))) ?? '{}');
+    expect(Object.keys(siteData).sort()).toEqual(['footer', 'header', 'pages']);
+    expect(siteData.pages.leadership.path).toBe('/overview/leadership');
+    await context.close();
+  });
+
+  it('caches hashed assets for a year, revalidates HTML, and compresses', async () => {
+    const html = await fetch(`${server.url}/home`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('content-encoding')).toMatch(/br|gzip/);
+    const script = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-encoding')).toMatch(/br|gzip/);
+  });
+
   it('offers a skip link as the first stop of the keyboard', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.url}/home`);
