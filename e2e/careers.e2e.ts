@@ -6,63 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Country, Opening } from '#contracts/api/staffing';
 import { brand } from '#content/brand';
 import { jobPaths } from '#content/pages/jobs';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-
-type Mail = { to: string[]; raw: string };
-
-/** An SMTP server that keeps every mail it receives. */
-async function startSmtp() {
-  const received: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-/** The decoded body of the mail's first part whose headers match `header`. */
-function partOf(raw: string, header: RegExp): { head: string; body: Buffer } {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((candidate) => header.test(candidate.split(/\r?\n\r?\n/)[0] ?? ''));
-  if (!part) throw new Error(`no part matching ${header} in:\n${raw.slice(0, 4000)}`);
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return { head, body: Buffer.from(body, 'base64') };
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { head, body: Buffer.from(bytes, 'latin1') };
-  }
-  return { head, body: Buffer.from(body) };
-}
-
-/** The mail's Subject header, unfolded. */
-const subjectOf = (raw: string) =>
-  /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+import { partOf, startSmtp, subjectOf, type ReceivedMail, type TestSmtp } from './support/smtp';
 
 /** A real, small, valid PDF (one page with a line of text). */
 function smallPdf(text: string): Buffer {
@@ -90,7 +42,7 @@ function smallPdf(text: string): Buffer {
 const SUCCESS = 'Application submitted successfully!';
 const FAILURE = 'Submission failed. Please try again.';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let server: RunningServer;
 let browser: Browser;
 let openings: Opening[];
@@ -247,7 +199,7 @@ describe('the careers journey', () => {
 
     const inbox = brand.inboxes.applicationsOtherCountries;
     await expect.poll(() => mailsTo(inbox).length, { timeout: 20_000 }).toBe(1);
-    const recruiterMail = mailsTo(inbox)[0] as Mail;
+    const recruiterMail = mailsTo(inbox)[0] as ReceivedMail;
     expect(subjectOf(recruiterMail.raw)).toBe(`Asha Verma External Resume Submission for Requirement ${job.REQ_ID}`);
     const html = partOf(recruiterMail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain(job.PSTN_TITLE);
@@ -255,7 +207,7 @@ describe('the careers journey', () => {
     expect(partOf(recruiterMail.raw, /Content-Type: application\/pdf/i).body).toEqual(resume);
 
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
-    expect((mailsTo(email)[0] as Mail).raw).toContain(job.PSTN_TITLE);
+    expect((mailsTo(email)[0] as ReceivedMail).raw).toContain(job.PSTN_TITLE);
     expect(errors).toEqual([]);
     await context.close();
   });

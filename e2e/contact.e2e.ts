@@ -4,58 +4,14 @@
  * honeypot is answered but not mailed.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { startSmtp, textPartOf, type ReceivedMail, type TestSmtp } from './support/smtp';
 
-type Mail = { to: string[]; raw: string };
-
-/** An SMTP server that keeps every mail it receives. */
-async function startSmtp() {
-  const received: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-/** The decoded body of the mail's first part of `type` (quoted-printable or base64 as nodemailer writes them). */
-function partOf(raw: string, type: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((candidate) => new RegExp(`^Content-Type: ${type}`, 'im').test(candidate));
-  if (!part) throw new Error(`no ${type} part in:\n${raw}`);
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let server: RunningServer;
 let browser: Browser;
 
@@ -108,14 +64,16 @@ describe('the contact form', () => {
     expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(false);
 
     await expect.poll(() => mailsTo(brand.inboxes.contact).length, { timeout: 15_000 }).toBe(before + 1);
-    const mail = mailsTo(brand.inboxes.contact).at(-1) as Mail;
-    const html = partOf(mail.raw, 'text/html');
+    const mail = mailsTo(brand.inboxes.contact).at(-1) as ReceivedMail;
+    const html = textPartOf(mail.raw, 'text/html');
     expect(html).toContain('Name: Asha Rao');
     expect(html).toContain('Email: asha.rao@example.com');
     expect(html).toContain('Contact number: +1 913 555 0142');
     expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; and &lt;b&gt;bold&lt;/b&gt; &amp; more');
     expect(html).not.toMatch(/<script|<b>/i);
-    expect(partOf(mail.raw, 'text/plain')).toContain('Message: Hello <script>alert(1)</script> and <b>bold</b> & more');
+    expect(textPartOf(mail.raw, 'text/plain')).toContain(
+      'Message: Hello <script>alert(1)</script> and <b>bold</b> & more',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -133,8 +91,8 @@ describe('the contact form', () => {
     await fillContactForm(page, 'A real question about QA staffing.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => mailsTo(brand.inboxes.contact).length, { timeout: 15_000 }).toBe(before + 1);
-    const raw = (mailsTo(brand.inboxes.contact).at(-1) as Mail).raw;
-    expect(partOf(raw, 'text/plain')).toContain('A real question about QA staffing.');
+    const raw = (mailsTo(brand.inboxes.contact).at(-1) as ReceivedMail).raw;
+    expect(textPartOf(raw, 'text/plain')).toContain('A real question about QA staffing.');
     expect(smtp.received.some((mail) => mail.raw.includes('Cheap pills'))).toBe(false);
     await context.close();
   });

@@ -5,58 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-
-type Mail = { to: string[]; raw: string };
-
-/** An SMTP server that keeps every mail it receives. */
-async function startSmtp() {
-  const received: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-/** The decoded body of the mail's first part whose headers match `header`. */
-function partOf(raw: string, header: RegExp): { head: string; body: Buffer } {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((candidate) => header.test(candidate.split(/\r?\n\r?\n/)[0] ?? ''));
-  if (!part) throw new Error(`no part matching ${header} in:\n${raw.slice(0, 4000)}`);
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return { head, body: Buffer.from(body, 'base64') };
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { head, body: Buffer.from(bytes, 'latin1') };
-  }
-  return { head, body: Buffer.from(body) };
-}
+import { partOf, startSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
 
 const RESUME = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -65,7 +21,7 @@ const RESUME = Buffer.from(
 const AADHAAR = `49876543210${verhoeffCheckDigit('49876543210')}`;
 const SUCCESS = 'Application submitted successfully!';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let server: RunningServer;
 let browser: Browser;
 
@@ -144,7 +100,7 @@ describe('the internship application', () => {
         timeout: 15_000,
       })
       .toBe(1);
-    const mail = smtp.received.find((candidate) => candidate.to.includes(brand.inboxes.internships)) as Mail;
+    const mail = smtp.received.find((candidate) => candidate.to.includes(brand.inboxes.internships)) as ReceivedMail;
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain('M.Com');
     expect(html).toContain('now moving into data &lt;analysis&gt;.');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Installs what a fresh clone lacks, so `npm start` and `npm test` are the only set-up anyone needs.
- *   (always)     node_modules in step with package-lock.json (npm ci when the lockfile changed)
+ *   (always)     node_modules in step with package-lock.json (installed again when the lockfile changed)
  *   --browser    Debian's Chromium for the browser tests (apt-get, when running as root)
  *   --services   PostgreSQL and Redis on this machine started if they are installed but down
  * Plain JavaScript on purpose: it runs before anything is installed.
@@ -23,7 +23,9 @@ const stampFile = 'node_modules/.installed-lock-hash';
 const lockHash = createHash('sha256').update(fs.readFileSync('package-lock.json')).digest('hex');
 const installed = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 if (installed !== lockHash) {
-  run('npm ci --no-audit --no-fund');
+  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out of the
+  // lockfile, which `npm ci` then refuses as out of sync. It still installs the locked versions.
+  run('npm install --no-audit --no-fund');
   fs.writeFileSync(stampFile, lockHash);
 }
 
