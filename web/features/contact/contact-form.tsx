@@ -10,7 +10,7 @@ import {
   type ContactForm as ContactFormData,
 } from '#contracts/forms/contact-form';
 import { sendMail } from './api';
-import { useFlashMessage } from './use-flash-message';
+import { useFlashMessage } from '../../components/ui/use-flash-message';
 
 export const CONTACT_SUCCESS = 'Application submitted successfully!';
 export const CONTACT_FAILURE = 'Submission failed. Please try again.';

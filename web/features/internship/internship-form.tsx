@@ -21,7 +21,7 @@ import {
   type InternshipFormValues,
 } from './internship-form-schema';
 import { RESUME_ACCEPT } from './resume-file';
-import { useFlashMessage } from './use-flash-message';
+import { useFlashMessage } from '../../components/ui/use-flash-message';
 
 export const INTERNSHIP_SUCCESS = 'Application submitted successfully!';
 export const INTERNSHIP_FAILURE = 'Submission failed. Please try again.';
