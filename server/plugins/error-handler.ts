@@ -20,6 +20,54 @@ export class ClientError extends Error {
 
 type Issue = { code?: string; path?: PropertyKey[] };
 
+/** Error codes that mean a backing service (disk, database, S3, …) is unavailable, not a bug. */
+const UNAVAILABLE_CODES = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOTDIR',
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'EMFILE',
+  'ENFILE',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  'SQLITE_CANTOPEN',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|socket hang up/i;
+
+/**
+ * True when a failure comes from a service the server depends on being down or refusing writes:
+ * a file system error, a lost PostgreSQL connection (SQLSTATE class 08 or 57P), SQLite busy or
+ * read-only, an unreachable S3 endpoint. Such a request is answered 503 (try again later).
+ */
+export function isServiceUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, name, message, cause } = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P)/.test(code))) return true;
+  if (name === 'TimeoutError' || name === 'AbortError') return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  return isServiceUnavailable(cause, depth + 1);
+}
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ClientError | ResumeRejected, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -38,6 +86,15 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
+    }
+    if (isServiceUnavailable(error)) {
+      // Only the code: a driver's error text may quote the values it was given.
+      const { code } = error as { code?: unknown };
+      request.log.error({ code, errorName: error.name }, 'a backing service is unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
