@@ -1,10 +1,13 @@
 /**
  * The e-mail API: POST /api/mail/v1/sendMail. Never an open relay: every recipient must be one of
  * the configured internal inboxes. The mail is committed to the outbox before the answer.
+ * The web app addresses the inboxes by their default addresses (content/brand.ts); when a deployer
+ * configures other recipients for an inbox, those default addresses stand for the configured ones.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendMailRequest, SendMailResponse } from '#contracts/api/mail';
 import { ApiError, MAX_RESUME_BYTES } from '#contracts/api/staffing';
+import { brand } from '#content/brand';
 import { contentHash } from '../lib/content-hash';
 import { apiMail } from '../mail/compose';
 import { ClientError } from '../plugins/error-handler';
@@ -25,14 +28,16 @@ const attachmentName = (filename: string, extension: string) => {
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const inboxes = app.config.mail.inboxes;
-  const allowed = new Set(
-    [
-      ...inboxes.applicationsFirstCountry,
-      ...inboxes.applicationsOtherCountries,
-      ...inboxes.contact,
-      ...inboxes.internships,
-    ].map((address) => address.toLowerCase()),
-  );
+  const inboxNames = ['applicationsFirstCountry', 'applicationsOtherCountries', 'contact', 'internships'] as const;
+  /** Each allowed address (lower case) → the recipients it delivers to. */
+  const recipientsOf = new Map<string, string[]>();
+  for (const name of inboxNames) {
+    for (const address of inboxes[name]) recipientsOf.set(address.toLowerCase(), [address]);
+  }
+  for (const name of inboxNames) recipientsOf.set(brand.inboxes[name].toLowerCase(), inboxes[name]);
+  const resolve = (addresses: string[] | undefined) => [
+    ...new Set((addresses ?? []).flatMap((address) => recipientsOf.get(address.toLowerCase()) ?? [])),
+  ];
 
   app.post(
     '/v1/sendMail',
@@ -54,7 +59,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       for (const field of ['to', 'cc', 'bcc'] as const) {
         for (const address of body[field] ?? []) {
-          if (!allowed.has(address.toLowerCase())) {
+          if (!recipientsOf.has(address.toLowerCase())) {
             throw new ClientError(422, `${field}: recipient not allowed; mail goes to internal inboxes only`, field);
           }
         }
@@ -82,7 +87,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         typeof key === 'string' && /^[\w-]{8,100}$/.test(key)
           ? `api:key:${key}`
           : `api:${new Date().toISOString().slice(0, 10)}:${contentHash(body)}`;
-      await app.repos.outbox.enqueue({ ...apiMail(body), attachments, dedupeKey });
+      const recipients = { to: resolve(body.to), cc: resolve(body.cc), bcc: resolve(body.bcc) };
+      await app.repos.outbox.enqueue({ ...apiMail({ ...body, ...recipients }), attachments, dedupeKey });
       app.outboxWorker.wake();
       return { code: 'OK' as const };
     },
