@@ -19,6 +19,7 @@ import { internshipRoutes } from './routes/internship.routes';
 import { mailRoutes } from './routes/mail.routes';
 import { staffingRoutes } from './routes/staffing.routes';
 import { uploadRoutes } from './routes/uploads.routes';
+import { seo } from './seo/seo.plugin';
 import { UPLOAD_ROUTE } from './storage/local-storage';
 import { webApp } from './web-app/web-app.plugin';
 
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
   if (app.storage.kind === 'local') await app.register(uploadRoutes, { prefix: UPLOAD_ROUTE });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  await app.register(webApp, { webRoot: config.webRoot });
+  await app.register(seo, { webRoot: config.webRoot, publicUrl: config.publicUrl });
+  await app.register(webApp, { webRoot: config.webRoot, transformHtml: app.pageHtml });
   return app;
 }

@@ -5,12 +5,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cspForHtml } from '../plugins/security-headers';
 import { resolveWebRequest } from './resolve-request';
 
-export type WebAppOptions = { webRoot: string };
+export type WebAppOptions = {
+  webRoot: string;
+  /** Rewrites a page's HTML before it is sent (public origin, job JSON-LD: server/seo). */
+  transformHtml?: (request: FastifyRequest, file: string, html: string) => Promise<string>;
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -33,7 +37,7 @@ async function listHtmlFiles(root: string): Promise<string[]> {
   }
 }
 
-const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot }) => {
+const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, transformHtml }) => {
   const cache = new Map<string, { body: Buffer; csp?: string }>();
   /** A file of the build, with the CSP that allows exactly its inline scripts when it is HTML. */
   const read = async (file: string) => {
@@ -44,6 +48,25 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot })
       cache.set(file, entry);
     }
     return entry;
+  };
+
+  // Transformed pages, by their text: the CSP hashes every inline script (JSON-LD included), so it is
+  // recomputed for each distinct result, once. Few distinct results (one per page, origin and job).
+  const variants = new Map<string, { body: Buffer; csp: string }>();
+  const transformed = async (
+    transform: NonNullable<WebAppOptions['transformHtml']>,
+    request: FastifyRequest,
+    file: string,
+    body: Buffer,
+  ) => {
+    const html = await transform(request, file, body.toString('utf8'));
+    let variant = variants.get(html);
+    if (!variant) {
+      if (variants.size >= 1000) variants.clear();
+      variant = { body: Buffer.from(html), csp: cspForHtml(app.cspDirectives, html) };
+      variants.set(html, variant);
+    }
+    return variant;
   };
 
   // CSPs of the HTML files @fastify/static may send directly, computed once at start.
@@ -79,8 +102,9 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot })
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     const type = answer.file.endsWith('.data') ? 'text/x-script' : 'text/html; charset=utf-8';
     const file = await read(answer.file);
-    if (file.csp) reply.header('Content-Security-Policy', file.csp);
-    return reply.code(answer.status).header('Cache-Control', REVALIDATE).type(type).send(file.body);
+    const page = transformHtml && file.csp ? await transformed(transformHtml, request, answer.file, file.body) : file;
+    if (page.csp) reply.header('Content-Security-Policy', page.csp);
+    return reply.code(answer.status).header('Cache-Control', REVALIDATE).type(type).send(page.body);
   });
 };
 

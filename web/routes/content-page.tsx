@@ -1,7 +1,7 @@
 import { findPage, pageKeyOf } from '#content/resolve';
-import { brand } from '#content/brand';
 import { NotFound } from '../app-shell/not-found';
 import { PageView } from '../page/page-view';
+import { headTags, notFoundHeadTags, pageTitle } from '../seo/head-tags';
 import type { Route } from './+types/content-page';
 
 /** Runs at build time (pre-rendering): each page's content travels with its HTML, not in the bundle. */
@@ -12,11 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   const page = data?.page;
-  if (!page) return [{ title: `Page not found | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
-  return [
-    { title: page.slug === 'home' ? page.title : `${page.title} | ${brand.name}` },
-    { name: 'description', content: page.description },
-  ];
+  if (!page) return notFoundHeadTags();
+  return headTags({ title: pageTitle(page), description: page.description, path: page.path });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { brand } from '#content/brand';
 import { NotFound } from '../app-shell/not-found';
+import { notFoundHeadTags } from '../seo/head-tags';
 
-export const meta = () => [{ title: `Page not found | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
+export const meta = notFoundHeadTags;
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -1,0 +1,54 @@
+/**
+ * The head tags of a page: title, description, canonical URL, Open Graph and Twitter card.
+ * Absolute URLs use the placeholder origin while pre-rendering (the server puts its PUBLIC_URL in
+ * their place) and the browser's own origin once the app runs.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { brand } from '#content/brand';
+import { DEFAULT_SOCIAL_IMAGE, PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
+
+export const publicOrigin = () => (typeof window === 'undefined' ? PUBLIC_ORIGIN_PLACEHOLDER : window.location.origin);
+
+export type HeadInput = {
+  /** The document title, brand included. */
+  title: string;
+  description: string;
+  /** The canonical path ('/a/b'), with its query when the query names the content. */
+  path: string;
+};
+
+export function headTags({ title, description, path }: HeadInput): MetaDescriptor[] {
+  const origin = publicOrigin();
+  const url = `${origin}${path}`;
+  const image = `${origin}${DEFAULT_SOCIAL_IMAGE.path}`;
+  const imageAlt = `${brand.name}: software, AI and IT staffing`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(DEFAULT_SOCIAL_IMAGE.width) },
+    { property: 'og:image:height', content: String(DEFAULT_SOCIAL_IMAGE.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+  ];
+}
+
+/** The not-found page: a title, and never indexed. */
+export const notFoundHeadTags = (): MetaDescriptor[] => [
+  { title: `Page not found | ${brand.name}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** A page's document title: the home page's title stands alone, others carry the brand. */
+export const pageTitle = (page: { slug: string; title: string }) =>
+  page.slug === 'home' ? page.title : `${page.title} | ${brand.name}`;
