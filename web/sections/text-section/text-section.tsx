@@ -25,7 +25,7 @@ export function TextSection({ section, isFirst }: SectionProps<'TEXT-SECTION'>) 
   if (!section.imageUrl) return <div className="container text-section">{body}</div>;
   return (
     <div className="container text-section text-section--with-image">
-      <div className="row g-5 align-items-center">
+      <div className="row g-4 g-lg-5 align-items-center">
         <div className="col-lg-6">{body}</div>
         <div className="col-lg-6">
           <ContentImage

@@ -11,7 +11,7 @@ export function TextWithAccordion({ section, isFirst }: SectionProps<'TEXT-WITH-
   const itemHeading = itemHeadingTag(isFirst, Boolean(section.heading));
   return (
     <div className="container text-with-accordion">
-      <div className="row g-5">
+      <div className="row g-4 g-lg-5">
         <div className="col-lg-5">
           <SectionIntro
             heading={section.heading}

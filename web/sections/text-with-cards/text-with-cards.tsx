@@ -8,7 +8,7 @@ export function TextWithCards({ section, isFirst }: SectionProps<'TEXT-WITH-CARD
   const cardHeading = itemHeadingTag(isFirst, Boolean(section.heading));
   return (
     <div className="container text-with-cards">
-      <div className="row g-5 align-items-start">
+      <div className="row g-4 g-lg-5 align-items-start">
         <div className="col-lg-5">
           <SectionIntro
             heading={section.heading}

@@ -46,7 +46,7 @@ function Details({ opening, ...props }: Props & { opening: OpeningDetail }) {
   const Heading = props.headingLevel;
   const SubHeading = props.headingLevel === 'h1' ? 'h2' : 'h3';
   return (
-    <div className="row g-5">
+    <div className="row g-4 g-lg-5">
       <div className="col-lg-6">
         <Heading className="h3">{props.detailsHeading}</Heading>
         <dl className="job-view__facts">
