@@ -38,6 +38,9 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestTimeout: config.requestTimeoutMs,
+    // Node checks request timeouts every 30 s by default, so a slow client could hold its connection
+    // for up to 30 s past REQUEST_TIMEOUT_MS; check every second instead.
+    http: { connectionsCheckingInterval: 1000 },
     connectionTimeout: config.requestTimeoutMs + 5000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,

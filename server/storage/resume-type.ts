@@ -4,6 +4,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_RESUME_BYTES, type ResumeType } from '#contracts/api/staffing';
+import { docxProblem } from './docx-limits';
 
 export { MAX_RESUME_BYTES };
 
@@ -12,6 +13,8 @@ export const EXTENSION_OF: Record<ResumeType, string> = {
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
+
+const EXTENSION_TYPE = { docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
 
 const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
 
@@ -45,5 +48,9 @@ export async function checkResume(bytes: Buffer): Promise<ResumeType> {
   if (bytes.length === 0) throw new ResumeRejected(415, 'The file is empty.');
   const type = await detectResumeType(bytes);
   if (!type) throw new ResumeRejected(415, 'Only PDF, DOC and DOCX files are accepted.');
+  if (type === EXTENSION_TYPE.docx) {
+    const problem = docxProblem(bytes);
+    if (problem) throw new ResumeRejected(415, problem);
+  }
   return type;
 }
