@@ -258,4 +258,4 @@ export const SiteData = z.strictObject({
 });
 export type SiteData = z.infer<typeof SiteData>;
 
-export const SITE_DATA_STORAGE_KEY = 'siteData';
+export { SITE_DATA_STORAGE_KEY } from './site-data-key';

@@ -29,7 +29,7 @@ describe('PageView', () => {
     expect([0, 1, 2, 3].map(isShaded)).toEqual([true, false, true, false]);
   });
 
-  it('renders the sections in order, the first one owning the h1', () => {
+  it('renders the sections in order, the first one owning the h1', async () => {
     render(
       <PageView
         page={page([
@@ -38,7 +38,8 @@ describe('PageView', () => {
         ])}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page title');
+    // Section components load on demand (web/sections/registry.tsx).
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page title');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Later heading');
   });
 

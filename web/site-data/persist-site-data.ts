@@ -1,4 +1,4 @@
-import { SITE_DATA_STORAGE_KEY } from '#contracts/content';
+import { SITE_DATA_STORAGE_KEY } from '#contracts/site-data-key';
 import type { MenuVariant } from '#content/navigation';
 
 /**
