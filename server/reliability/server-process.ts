@@ -1,0 +1,106 @@
+/**
+ * The real server (server/server.ts) as a child process, for tests that need more than one instance
+ * or a real SIGTERM; plus a local SMTP server that records what it receives.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
+/** Starts the server on a free port with `env` (DATA_DIR must be given) and waits until it is healthy. */
+export async function startServerProcess(env: Record<string, string> & { DATA_DIR: string }) {
+  const port = await freePort();
+  const webRoot = path.join(env.DATA_DIR, 'web');
+  await fs.mkdir(webRoot, { recursive: true });
+  await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>test</title>');
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      // eslint-disable-next-line no-restricted-properties -- the child needs the test's PATH
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_ROOT: webRoot,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not healthy in 20 s:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    port,
+    output: () => output,
+    /** SIGTERM, and the exit code once it has stopped. */
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill: () => child.kill('SIGKILL'),
+  };
+}
+
+/** A local SMTP server; `subjects` lists every mail it accepted, in order. */
+export async function startSmtp(port = 0) {
+  const subjects: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        subjects.push(/^Subject: (.*)$/m.exec(raw.replace(/\r?\n(?=[ \t])/g, ''))?.[1]?.trim() ?? '');
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as net.AddressInfo).port,
+    subjects,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
