@@ -20,6 +20,9 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    // Without an offline queue, a command sent before the connection is up fails and (skipOnError)
+    // lets the request through uncounted: wait for the connection at start, briefly.
+    await whenReady(redis, 2000);
   }
   await app.register(rateLimit, {
     global: true,
@@ -36,5 +39,19 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     }),
   });
 };
+
+/** Resolves once Redis is ready, or after `timeoutMs` (the limits then count once it connects). */
+function whenReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}
 
 export const rateLimits = fp(rateLimitPlugin, { name: 'rate-limits' });
