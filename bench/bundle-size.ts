@@ -78,6 +78,31 @@ export function measurePages(webRoot: string): PageWeight[] {
   });
 }
 
+const classSelectors = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
+
+/**
+ * Classes the pre-rendered pages use that stock Bootstrap defines but this build's CSS does not:
+ * what trimming Bootstrap's Sass imports (web/styles/main.scss) must never cause.
+ */
+export function missingBootstrapClasses(webRoot: string, bootstrapCss: string): string[] {
+  const files = fs.readdirSync(webRoot, { recursive: true, encoding: 'utf8' });
+  const ours = new Set<string>();
+  for (const file of files.filter((f) => f.endsWith('.css'))) {
+    for (const name of classSelectors(fs.readFileSync(path.join(webRoot, file), 'utf8'))) ours.add(name);
+  }
+  const bootstrap = classSelectors(bootstrapCss);
+  const missing = new Set<string>();
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(webRoot, file), 'utf8');
+    for (const attr of html.matchAll(/\bclass="([^"]*)"/g)) {
+      for (const name of (attr[1] ?? '').split(/\s+/)) {
+        if (name && bootstrap.has(name) && !ours.has(name)) missing.add(name);
+      }
+    }
+  }
+  return [...missing].sort();
+}
+
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function main() {
@@ -108,6 +133,12 @@ function main() {
   const maxJs = Math.max(...weights.map((w) => w.js));
   const maxCss = Math.max(...weights.map((w) => w.css));
   console.log(`largest: JS ${kib(maxJs)} KiB, CSS ${kib(maxCss)} KiB over ${weights.length} pages`);
+  const bootstrapCss = fs.readFileSync(path.resolve('node_modules/bootstrap/dist/css/bootstrap.css'), 'utf8');
+  const missing = missingBootstrapClasses(webRoot, bootstrapCss);
+  if (missing.length > 0) {
+    console.error(`Bootstrap classes the pages use but the trimmed CSS lacks: ${missing.join(' ')}`);
+    over++;
+  }
   if (over > 0) {
     console.error(`${over} page(s) over budget.`);
     process.exit(1);
