@@ -16,6 +16,10 @@ export function createDatabase(url: string): { db: Db; dialect: Dialect } {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client losing its connection (a database restart) must not crash the process.
     pool.on('error', () => {});
+    // So must a client in use (a transaction between two queries) when the server ends its session:
+    // without a listener its 'error' event crashes the process. The query in flight still fails
+    // (503), and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = url.replace(/^(sqlite|file):/, '');

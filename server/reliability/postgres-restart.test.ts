@@ -1,0 +1,250 @@
+/**
+ * PostgreSQL restarted under load, on a private throwaway cluster (initdb into a temp dir, its own
+ * port; the shared cluster is never touched). Requests in flight fail cleanly (503, never a 500),
+ * the server reconnects by itself, and everything that was answered 2xx is in the database.
+ * Skipped when initdb is not installed.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { pdfBytes } from '../test/fixtures';
+import { freePort, startServerProcess, waitFor } from './server-process';
+
+const binDir = (() => {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const version = fs.readdirSync(root).sort().at(-1);
+  const dir = version && path.join(root, version, 'bin');
+  return dir && fs.existsSync(path.join(dir, 'initdb')) ? dir : undefined;
+})();
+
+/** Runs a PostgreSQL tool, as the postgres user when this process is root (initdb refuses root). */
+const pgTool = (tool: string, args: string[]) => {
+  const command = path.join(binDir!, tool);
+  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+  else execFileSync(command, args, { stdio: 'pipe' });
+};
+
+async function privateCluster() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-pg-'));
+  fs.chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  pgTool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const start = () => pgTool('pg_ctl', ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']);
+  const stop = () => pgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    remove: () => {
+      try {
+        stop();
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Outcome = { step: string; status: number };
+
+describe.runIf(binDir)('PostgreSQL restarted during load', () => {
+  it('fails requests in flight cleanly, reconnects by itself and loses nothing answered 2xx', async () => {
+    const cluster = await privateCluster();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-pg-restart-'));
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: cluster.url,
+      RATE_LIMIT_MAX: '100000',
+      OUTBOX_POLL_MS: '50',
+    });
+    try {
+      const base = server.url;
+      const [opening] = (await (await fetch(`${base}/api/staffing/get/RequirementID/1001`)).json()) as Array<{
+        REQUIREMENT_UUID: string;
+        COUNTRY: string;
+      }>;
+      const states = (await (await fetch(`${base}/api/staffing/get/state`)).json()) as Array<{
+        STATE_NAME: string;
+        STATE_UUID: string;
+      }>;
+      const kansas = states.find((s) => s.STATE_NAME === 'Kansas')!.STATE_UUID;
+      const outcomes: Outcome[] = [];
+      const giveUp = Date.now() + 12_000;
+      const answered = { candidates: new Set<string>(), stored: new Set<string>(), mails: new Set<string>() };
+      /** One step, retried (with the same ids: retries are harmless) until it answers 2xx. */
+      const step = async (name: string, url: string, init: RequestInit) => {
+        for (;;) {
+          const status = await fetch(url, init).then(
+            async (r) => {
+              await r.arrayBuffer();
+              return r.status;
+            },
+            () => 0,
+          );
+          outcomes.push({ step: name, status });
+          if (status >= 200 && status < 300) return;
+          if (status !== 0 && status !== 503) throw new Error(`${name} answered ${status}`);
+          if (Date.now() > giveUp) throw new Error(`${name} still failing: ${status}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      const json = (body: object): RequestInit => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const apply = async (n: number) => {
+        const candidate = randomUUID();
+        const attachment = randomUUID();
+        const info = randomUUID();
+        await step(
+          'candidateData',
+          `${base}/api/staffing/post/candidateData`,
+          json({
+            EXTERNALCANDIDATE_UUID: candidate,
+            REQUIREMENT_UUID: opening!.REQUIREMENT_UUID,
+            CND_NM_TX: 'Jane Doe',
+            CND_EMAIL_ID: 'jane.doe@example.com',
+            CND_PRIM_PH_NUM: '9135550142',
+            CITY: 'Wichita',
+            CND_STATE: kansas,
+            CND_COUNTRY: opening!.COUNTRY,
+            CND_ATHRZTN_TX: 'Citizen',
+            BST_TM_TO_CALL_TX: '10:30',
+            STAT_AVBLTY_TX: 'Immediate',
+            JOB_CHANGE_REASON: 'Career growth',
+            CND_CRNT_SAL_TX: '100000',
+            EXPECTED_SALARY: '120000',
+            DESIRED_LOCATION: 'Remote',
+            INLNE_RESUME_CLOB: '',
+            RECRUITER_NAME: 'Megan',
+          }),
+        );
+        answered.candidates.add(candidate);
+        await step(
+          'attachment',
+          `${base}/api/staffing/post/attachment`,
+          json({
+            ATCHMT_ID: attachment,
+            TBL_NM: 'EXTERNALCANDIDATE',
+            KEY_NM: 'EXTERNALCANDIDATE_UUID',
+            TBL_RW_ID: candidate,
+            ATCHD_FILE_NM: 'cv.pdf',
+            CREATEDBY: 'Jane Doe',
+            INSERT_TS: '2026-11-22 10:00:00',
+            AE_INSERT_ID: '',
+            ATTACHMENT_INFO_ID: info,
+            isDeleted: 0,
+          }),
+        );
+        let signedUrl = '';
+        for (;;) {
+          const response = await fetch(
+            `${base}/api/staffing/s3uploadResume`,
+            json({ name: 'cv.pdf', type: 'application/pdf', Attachment: attachment }),
+          ).catch(() => undefined);
+          outcomes.push({ step: 's3uploadResume', status: response?.status ?? 0 });
+          if (response?.ok) {
+            signedUrl = ((await response.json()) as { signedUrl: string }).signedUrl;
+            break;
+          }
+          if (response && response.status !== 503) throw new Error(`s3uploadResume answered ${response.status}`);
+          if (Date.now() > giveUp) throw new Error(`s3uploadResume still failing`);
+          await response?.arrayBuffer();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await step('PUT', signedUrl, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/pdf' },
+          body: pdfBytes(),
+        });
+        answered.stored.add(attachment);
+        const subject = `Application ${n} ${candidate.slice(0, 8)}`;
+        await step(
+          'sendMail',
+          `${base}/api/mail/v1/sendMail`,
+          json({ to: 'careers-us@northwind.example', subject, message: `<p>${subject}</p>` }),
+        );
+        answered.mails.add(subject);
+      };
+
+      // 10 clients apply continuously; PostgreSQL goes down after 1 s and comes back 1.5 s later.
+      let next = 0;
+      let running = true;
+      const failures: unknown[] = [];
+      const clients = Array.from({ length: 10 }, async () => {
+        while (running) await apply(next++).catch((error: unknown) => failures.push(error));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      cluster.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      cluster.start();
+      await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.ok === true, 10_000).catch(
+        (error: unknown) => {
+          throw new Error(`the server did not come back: ${String(error)}\n${server.output()}`);
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      running = false;
+      await Promise.all(clients);
+
+      if (failures.length) console.error(String(failures[0]), server.output().slice(-4000));
+      expect(failures).toEqual([]);
+      const statuses = new Set(outcomes.map((o) => o.status));
+      // The outage was seen, and answered cleanly: 503 (or a refused connection), never 500.
+      expect(outcomes.some((o) => o.status === 503)).toBe(true);
+      for (const status of statuses) expect([0, 200, 503]).toContain(status);
+
+      const client = new pg.Client({ connectionString: cluster.url });
+      await client.connect();
+      try {
+        const candidates = new Set(
+          (await client.query<{ uuid: string }>('select uuid from candidates')).rows.map((r) => r.uuid),
+        );
+        for (const uuid of answered.candidates) expect(candidates.has(uuid)).toBe(true);
+        const stored = new Set(
+          (await client.query<{ id: string }>("select id from attachments where upload_status = 'stored'")).rows.map(
+            (r) => r.id,
+          ),
+        );
+        for (const id of answered.stored) expect(stored.has(id)).toBe(true);
+        const subjects = (
+          await client.query<{ subject: string }>("select subject from mail_outbox where kind = 'api'")
+        ).rows.map((r) => r.subject);
+        expect(subjects.sort()).toEqual([...answered.mails].sort());
+        // No half-written application: every stored resume has its file and exactly one confirmation.
+        const confirmations = Number(
+          (
+            await client.query<{ n: string }>(
+              "select count(*) as n from mail_outbox where kind = 'application-confirmation'",
+            )
+          ).rows[0]!.n,
+        );
+        expect(confirmations).toBe(stored.size);
+        expect(
+          fs.readdirSync(path.join(dataDir, 'uploads', 'resumes')).filter((f) => !f.endsWith('.tmp')),
+        ).toHaveLength(stored.size);
+        console.info(
+          `PostgreSQL restart: ${answered.candidates.size} applications, ${outcomes.length} requests, statuses ${[
+            ...statuses,
+          ].join('/')}, ${outcomes.filter((o) => o.status === 503).length} answered 503`,
+        );
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await server.stop();
+      cluster.remove();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
