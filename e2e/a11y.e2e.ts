@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandPaths } from '#content/brand';
 import { pages } from '#content/pages';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -65,5 +66,139 @@ describe.each([
     expect(describeViolations(violations)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+/** What moves on a page, read from the DOM. */
+const motionState = (page: Page) =>
+  page.evaluate(() => ({
+    slide: [...document.querySelectorAll('.hero-carousel .carousel-item')].findIndex((item) =>
+      item.classList.contains('active'),
+    ),
+    impact: [...document.querySelectorAll('.social-impact__image')].map((img) => img.getAttribute('src')).join(' '),
+    counters: [...document.querySelectorAll('[data-testid="stat-value"]')].map((el) => [
+      el.textContent,
+      el.nextElementSibling?.textContent,
+    ]),
+    values: [...document.querySelectorAll('[data-testid="value-text"]')].map((el) => el.className),
+    running: document.getAnimations().filter((animation) => animation.playState === 'running').length,
+  }));
+
+describe('prefers-reduced-motion', () => {
+  /** A page at `path` with a fake clock, scrolled through so every section has come into view. */
+  async function open(path: string, reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion });
+    const page = await context.newPage();
+    await page.clock.install();
+    await load(page, path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return { context, page };
+  }
+
+  it("holds the hero still and shows the counters' final values at once", async () => {
+    const { context, page } = await open('/', 'reduce');
+    const before = await motionState(page);
+    expect(before.slide).toBe(0);
+    expect(before.counters.length).toBeGreaterThan(0);
+    for (const [shown, final] of before.counters) expect(shown).toBe(final);
+    await page.clock.runFor(30_000);
+    const after = await motionState(page);
+    expect(after.slide).toBe(0);
+    expect(after.counters).toEqual(before.counters);
+    expect(after.running).toBe(0);
+    await context.close();
+  });
+
+  it('stops the impact pictures rotating and the value rows sliding in', async () => {
+    const { context, page } = await open(brandPaths.lifeAt, 'reduce');
+    const before = await motionState(page);
+    expect(before.impact).not.toBe('');
+    expect(before.values.length).toBeGreaterThan(0);
+    for (const className of before.values) expect(className).toContain('is-static');
+    await page.clock.runFor(10_000);
+    const after = await motionState(page);
+    expect(after.impact).toBe(before.impact);
+    expect(after.running).toBe(0);
+    await context.close();
+  });
+
+  it('without the preference, the hero and the impact pictures do move (so the checks above can fail)', async () => {
+    const home = await open('/', 'no-preference');
+    await home.page.clock.runFor(7_500);
+    // The slide's CSS transition ends on the browser's real clock.
+    await expect.poll(async () => (await motionState(home.page)).slide, { timeout: 5_000 }).toBe(1);
+    await home.context.close();
+
+    const life = await open(brandPaths.lifeAt, 'no-preference');
+    const before = await motionState(life.page);
+    await life.page.clock.runFor(3_500);
+    expect((await motionState(life.page)).impact).not.toBe(before.impact);
+    await life.context.close();
+  });
+});
+
+describe('keyboard', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /**
+   * Whether focus shows: the screen looks different once the focused element loses focus (the ring
+   * may be on the element or, for a card's one link, around the card).
+   */
+  async function focusShows() {
+    const name = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      return `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim().slice(0, 40)}`;
+    });
+    if (!name) return { name: 'nothing focused', visible: false };
+    const focused = await page.screenshot();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const blurred = await page.screenshot();
+    return { name, visible: !focused.equals(blurred) };
+  }
+
+  it('shows where the focus is at every stop of the first twenty tabs', async () => {
+    await load(page, '/home');
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 20; stop++) {
+      // After a blur, Tab moves on from the element that had the focus.
+      await page.keyboard.press('Tab');
+      const focus = await focusShows();
+      if (!focus.visible) hidden.push(focus.name);
+    }
+    expect(hidden).toEqual([]);
+  });
+
+  it('moves the hero with its controls by keyboard', async () => {
+    await load(page, '/home');
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await motionState(page)).slide).toBe(1);
+    await page.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await motionState(page)).slide).toBe(0);
+  });
+
+  it('on an empty application, announces the problems and focuses the first invalid field', async () => {
+    await load(page, JOB_PAGE);
+    await page.getByRole('button', { name: 'Submit application' }).focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByLabel(/^First name/);
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').allTextContents())
+      .toContainEqual(expect.stringMatching(/need(s)? your attention/));
   });
 });
