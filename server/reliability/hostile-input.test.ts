@@ -277,10 +277,11 @@ describe('slow clients', () => {
         const t0 = Date.now();
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
         expect(response.status).toBe(200);
-        expect(Date.now() - t0).toBeLessThan(500);
+        expect(Date.now() - t0).toBeLessThan(2000);
       }
       const { ms, answer } = await closed;
-      expect(ms).toBeLessThan(4000);
+      // REQUEST_TIMEOUT_MS is 1 s and timeouts are checked every second (Node's default: every 30 s).
+      expect(ms).toBeLessThan(6000);
       expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
     } finally {
       await slow.close();
