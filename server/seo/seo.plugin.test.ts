@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
+import type { OpeningsTable } from '../db/schema';
+import { buildTestApp, type TestApp } from '../test/test-app';
+
+const PUBLIC_URL = 'https://careers.northwind.example';
+const JOB_HTML = [
+  '<!doctype html><html><head><title>Job Description | Northwind Technologies</title>',
+  `<link rel="canonical" href="${PUBLIC_ORIGIN_PLACEHOLDER}/current-openings/job-description"/>`,
+  '</head><body>job</body></html>',
+].join('');
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('seo plugin', () => {
+  let t: TestApp;
+  let other: TestApp;
+
+  beforeAll(async () => {
+    [t, other] = await Promise.all([
+      buildTestApp('sqlite', { PUBLIC_URL }),
+      buildTestApp('sqlite', { SEED_DEMO_DATA: 'false' }),
+    ]);
+    const file = path.join(t.config.webRoot, 'current-openings/job-description/index.html');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, JOB_HTML);
+    const country = (await t.app.repos.reference.countries())[0];
+    if (!country) throw new Error('no countries');
+    const row = (req_id: number, valid_through: string | null): OpeningsTable => ({
+      req_id,
+      uuid: `00000000-0000-4000-8000-00000000${req_id}`,
+      title: `Engineer ${req_id}`,
+      location: 'Pune, Maharashtra',
+      position_type: 'Full-Time',
+      work_location_preference: 'Hybrid',
+      rate: '₹12 - 18 LPA',
+      country_uuid: country.COUNTRY_UUID,
+      description_html: '<p>Build things.</p>',
+      is_multi_location: 0,
+      interview_type: 'Video',
+      posted_date: day(-10),
+      valid_through,
+    });
+    await t.app.repos.openings.upsert([row(7001, day(30)), row(7002, day(-1)), row(7003, null)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([t?.close(), other?.close()]);
+  });
+
+  const page = (url: string) => t.app.inject({ url });
+
+  it('gives an open job its title and JSON-LD, and the CSP names that script too', async () => {
+    const response = await page('/current-openings/job-description?jobId=7001');
+    expect(response.body).toContain('<title>Engineer 7001 | Northwind Technologies</title>');
+    expect(response.body).toContain(`href="${PUBLIC_URL}/current-openings/job-description?jobId=7001"`);
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'JobPosting',
+      employmentType: 'FULL_TIME',
+      validThrough: day(30),
+      jobLocation: { address: { addressCountry: expect.stringMatching(/^[A-Z]{2}$/) } },
+      baseSalary: { currency: 'INR', value: { minValue: 1_200_000, maxValue: 1_800_000, unitText: 'YEAR' } },
+    });
+    const hash = createHash('sha256').update(json, 'utf8').digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it.each([
+    ['a closed job', '7002'],
+    ['an unknown job', '9999'],
+    ['a malformed id', '7001x'],
+  ])('leaves the page as built for %s', async (_name, jobId) => {
+    const response = await page(`/current-openings/job-description?jobId=${jobId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JOB_HTML.replace(PUBLIC_ORIGIN_PLACEHOLDER, PUBLIC_URL));
+  });
+
+  it('lists open jobs in the sitemap, never closed ones, and caches it briefly', async () => {
+    const response = await page('/sitemap.xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.body).toContain(`<loc>${PUBLIC_URL}/current-openings/job-description?jobId=7001</loc>`);
+    expect(response.body).toContain(`<loc>${PUBLIC_URL}/current-openings/job-description?jobId=7003</loc>`);
+    expect(response.body).not.toContain('jobId=7002');
+    expect(response.body).toContain(`<loc>${PUBLIC_URL}/home</loc>`);
+  });
+
+  it('without PUBLIC_URL uses the origin the request came to, unless the Host header is not a host', async () => {
+    const robots = (host: string) => other.app.inject({ url: '/robots.txt', headers: { host } });
+    expect((await robots('www.example.org:8080')).body).toContain('Sitemap: http://www.example.org:8080/sitemap.xml');
+    expect((await robots('evil"><script>')).body).toContain('Sitemap: http://localhost/sitemap.xml');
+    const home = await other.app.inject({ url: '/home', headers: { host: 'www.example.org' } });
+    expect(home.statusCode).toBe(200);
+  });
+});
