@@ -2,6 +2,7 @@
  * The staffing API (SPEC.md section 7) under /api/staffing. Bodies are checked by the contracts'
  * schemas; records are keyed by the client's UUIDs so retries are harmless.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +20,7 @@ import {
   UploadRequest,
   UploadResponse,
 } from '#contracts/api/staffing';
+import { encodedJsonCache, pickEncoding } from '../lib/encoded-json-cache';
 import { ClientError } from '../plugins/error-handler';
 import type { InsertOutcome } from '../repositories/applications.repository';
 import { newStorageKey } from '../storage/storage';
@@ -27,6 +29,8 @@ import { requestOrigin } from './request-origin';
 const Inserted = z.literal(INSERTED).describe("Plain text 'Inserted'");
 const insertedResponses = { 200: Inserted, 400: ApiError, 409: ApiError, 413: ApiError, 429: ApiError };
 const JSON_BODY_LIMIT = 64 * 1024;
+/** How long the list of openings is served from memory; an operator's import shows within this time. */
+export const OPENINGS_LIST_TTL_MS = 5_000;
 
 const answer = (outcome: InsertOutcome, what: string): typeof INSERTED => {
   if (outcome === 'conflict') throw new ClientError(409, `A different ${what} with this id already exists.`);
@@ -45,8 +49,23 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get/applicationuser', { schema: { tags: ['staffing'], response: { 200: z.array(Recruiter) } } }, () =>
     reference.recruiters(),
   );
-  app.get('/get/requirement', { schema: { tags: ['staffing'], response: { 200: z.array(Opening) } } }, () =>
-    openings.list(),
+  // The whole list (10,000 openings are ~3 MB of JSON) is checked, serialized and compressed once per
+  // OPENINGS_LIST_TTL_MS instead of once per request (docs/PERFORMANCE.md).
+  const Openings = z.array(Opening);
+  const openingsList = encodedJsonCache(async () => Openings.parse(await openings.list()), {
+    ttlMs: OPENINGS_LIST_TTL_MS,
+  });
+  app.get(
+    '/get/requirement',
+    { schema: { tags: ['staffing'], response: { 200: Openings } } },
+    async (request, reply) => {
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const body = await openingsList.get(encoding);
+      reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      // The body is the list already checked against the schema and serialized: send it as it is.
+    return (reply as FastifyReply).send(body);
+    },
   );
   app.get(
     '/get/RequirementID/:jobId',

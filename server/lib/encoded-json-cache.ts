@@ -1,0 +1,80 @@
+/**
+ * A large JSON answer built once and kept, with its brotli and gzip encodings, for `ttlMs`: repeated
+ * requests cost a buffer write instead of a query, a validation, a serialization and a compression
+ * each. Loads that start while one is running share it. Writes made by another process (the operator
+ * CLI's import) show after at most `ttlMs`; `invalidate()` drops the entry at once.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+type Entry = { at: number; body: Promise<Buffer>; encoded: Map<Encoding, Promise<Buffer>> };
+
+export function encodedJsonCache(
+  load: () => Promise<unknown>,
+  { ttlMs, now = () => Date.now() }: { ttlMs: number; now?: () => number },
+) {
+  let entry: Entry | undefined;
+
+  const current = (): Entry => {
+    if (!entry || now() - entry.at >= ttlMs) {
+      const fresh: Entry = {
+        at: now(),
+        body: load().then((value) => Buffer.from(JSON.stringify(value))),
+        encoded: new Map(),
+      };
+      // A failed load is not kept: the next request tries again.
+      fresh.body.catch(() => {
+        if (entry === fresh) entry = undefined;
+      });
+      entry = fresh;
+    }
+    return entry;
+  };
+
+  return {
+    /** The body in the given encoding. */
+    async get(encoding: Encoding): Promise<Buffer> {
+      const { body, encoded } = current();
+      if (encoding === 'identity') return body;
+      let result = encoded.get(encoding);
+      if (!result) {
+        result = body.then((json) =>
+          encoding === 'br'
+            ? brotli(json, {
+                params: {
+                  // Quality 5: most of brotli's gain at a fraction of the default (11)'s time.
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+                },
+              })
+            : gzip(json),
+        );
+        encoded.set(encoding, result);
+      }
+      return result;
+    },
+    invalidate() {
+      entry = undefined;
+    },
+  };
+}
