@@ -116,6 +116,7 @@ describe.runIf((await postgresAvailable()) && (await redisAvailable()))(
           RATE_LIMIT_MAX: '8',
           // The tests tell each request's client address, as a proxy in front of both would.
           TRUST_PROXY: 'true',
+          LOG_LEVEL: 'info',
         });
         const secret = env('x').UPLOAD_SECRET;
         const a = await startServerProcess({ ...env('a'), UPLOAD_SECRET: secret });
@@ -227,6 +228,10 @@ describe.runIf((await postgresAvailable()) && (await redisAvailable()))(
           await new Promise((resolve) => setTimeout(resolve, 300));
           expect(smtp.subjects).toHaveLength(expected.length + 1);
           for (const subject of expected) expect(smtp.subjects.filter((s) => s === subject)).toHaveLength(1);
+          // The instances' own logs (info level) carry no personal data of the application.
+          const logs = a.output() + b.output();
+          expect(logs).toContain('request completed');
+          expect(logs).not.toMatch(/jane\.doe|@example\.com|9135550142|"1[02]0000"/i);
         } finally {
           await Promise.all([a.stop(), b.stop()]);
           await smtp.close();

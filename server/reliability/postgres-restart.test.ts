@@ -65,6 +65,7 @@ describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 40_000 }, 
       DATABASE_URL: cluster.url,
       RATE_LIMIT_MAX: '100000',
       OUTBOX_POLL_MS: '50',
+      LOG_LEVEL: 'info',
     });
     try {
       const base = server.url;
@@ -233,6 +234,9 @@ describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 40_000 }, 
         expect(
           fs.readdirSync(path.join(dataDir, 'uploads', 'resumes')).filter((f) => !f.endsWith('.tmp')),
         ).toHaveLength(stored.size);
+        // The outage was logged, without the personal data of the requests that failed.
+        expect(server.output()).toContain('a backing service is unavailable');
+        expect(server.output()).not.toMatch(/jane\.doe|@example\.com|9135550142|"1[02]0000"/i);
         console.info(
           `PostgreSQL restart: ${answered.candidates.size} applications, ${outcomes.length} requests, statuses ${[
             ...statuses,
