@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
 import { pages } from '#content/pages';
+import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const PUBLIC_URL = 'https://www.northwind.example';
@@ -164,5 +165,30 @@ describe('JobPosting JSON-LD', () => {
     expect(status).toBe(200);
     expect(jsonLd(body)).toEqual([]);
     expect(body).not.toContain('JobPosting');
+  });
+});
+
+describe('in the browser', () => {
+  it('keeps one canonical and one description through hydration and client navigation', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const head = () =>
+        page.evaluate(() => ({
+          canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => l.href),
+          descriptions: document.querySelectorAll('meta[name="description"]').length,
+          jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+        }));
+      const job = `${JOB_PAGE}?jobId=1001`;
+      await page.goto(`${server.url}${job}`, { waitUntil: 'networkidle' });
+      expect(await head()).toEqual({ canonical: [`${PUBLIC_URL}${job}`], descriptions: 1, jsonLd: 1 });
+      await page.goto(`${server.url}/locations`, { waitUntil: 'networkidle' });
+      expect(await head()).toEqual({ canonical: [`${PUBLIC_URL}/locations`], descriptions: 1, jsonLd: 0 });
+      await page.locator('a[href="/contact-us"]').first().click();
+      await page.waitForURL('**/contact-us');
+      await expect.poll(head).toEqual({ canonical: [`${PUBLIC_URL}/contact-us`], descriptions: 1, jsonLd: 0 });
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -13,6 +13,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   const page = data?.page;
   if (!page) return notFoundHeadTags();
+  // A job page's head tags name the job: the server writes them (server/seo). In the browser the page
+  // keeps them, and only the title is set here until the job's own title replaces it.
+  if (page.slug === 'job-description' && typeof document !== 'undefined') return [{ title: pageTitle(page) }];
   return headTags({ title: pageTitle(page), description: page.description, path: page.path });
 }
 

@@ -1,13 +1,26 @@
 /**
  * The head tags of a page: title, description, canonical URL, Open Graph and Twitter card.
  * Absolute URLs use the placeholder origin while pre-rendering (the server puts its PUBLIC_URL in
- * their place) and the browser's own origin once the app runs.
+ * their place) and that same public origin once the app runs.
  */
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '#content/brand';
 import { DEFAULT_SOCIAL_IMAGE, PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
 
-export const publicOrigin = () => (typeof window === 'undefined' ? PUBLIC_ORIGIN_PLACEHOLDER : window.location.origin);
+let browserOrigin: string | undefined;
+
+/**
+ * The origin of absolute URLs. In the browser it is the one the server wrote into the page it sent
+ * (its PUBLIC_URL), so hydration claims the server's tags instead of adding a second canonical.
+ */
+export function publicOrigin(): string {
+  if (typeof document === 'undefined') return PUBLIC_ORIGIN_PLACEHOLDER;
+  if (!browserOrigin) {
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    browserOrigin = canonical ? new URL(canonical).origin : window.location.origin;
+  }
+  return browserOrigin;
+}
 
 export type HeadInput = {
   /** The document title, brand included. */
