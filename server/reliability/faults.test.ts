@@ -3,6 +3,7 @@
  * submissions loses no mail and sends none twice; unwritable local storage and an unreachable S3
  * endpoint answer 503 and report nothing as received.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -74,6 +75,52 @@ describe.each(kinds)('retried POSTs on %s', (kind) => {
       };
       const mails = await Promise.all(Array.from({ length: 8 }, () => post('/api/mail/v1/sendMail', mail)));
       expect(mails.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect(await count(t, 'mail_outbox')).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(kinds)('retried internship applications on %s', (kind) => {
+  const aadhaar = `23456789012${verhoeffCheckDigit('23456789012')}`;
+  const send = async (t: TestApp, applicationId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/internship-applications',
+      ...(await multipart(
+        { ...internship(aadhaar), applicationId },
+        { name: 'cv.pdf', bytes: pdfBytes(), type: 'application/pdf' },
+      )),
+    });
+
+  it('store one application and queue one mail when retried at once', async () => {
+    const t = await buildTestApp(kind);
+    try {
+      const id = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => send(t, id)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+      expect(await count(t, 'internship_applications')).toBe(1);
+      expect(await count(t, 'mail_outbox')).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('queue the mail on a retry when the database failed after the application was stored', async () => {
+    const t = await buildTestApp(kind);
+    try {
+      const id = randomUUID();
+      const enqueue = t.app.repos.outbox.enqueue;
+      t.app.repos.outbox.enqueue = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+      const failed = await send(t, id);
+      t.app.repos.outbox.enqueue = enqueue;
+      expect(failed.statusCode).toBe(503);
+      expect(await count(t, 'internship_applications')).toBe(1);
+      expect(await count(t, 'mail_outbox')).toBe(0);
+      expect((await send(t, id)).statusCode).toBe(201);
+      expect((await send(t, id)).statusCode).toBe(201);
+      expect(await count(t, 'internship_applications')).toBe(1);
       expect(await count(t, 'mail_outbox')).toBe(1);
     } finally {
       await t.close();

@@ -7,7 +7,12 @@ import type { InternshipApplicationsTable } from '../db/schema';
 export function internshipsRepository(db: Db) {
   return {
     async insert(row: InternshipApplicationsTable) {
-      await db.insertInto('internship_applications').values(row).execute();
+      // A concurrent retry of the same application may get here twice: the first row wins.
+      await db
+        .insertInto('internship_applications')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     },
 
     async byId(id: string) {

@@ -61,35 +61,37 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
       const requestedId = uuid.safeParse(fields.applicationId);
       const id = requestedId.success ? requestedId.data : randomUUID();
       const existing = requestedId.success ? await app.repos.internships.byId(id) : undefined;
-      if (existing) {
-        if (existing.email !== parsed.data.email.toLowerCase()) {
-          throw new ClientError(409, 'A different application with this id already exists.', 'applicationId');
-        }
-        return reply.code(201).send({ id, message: SUCCESS });
+      if (existing && existing.email !== parsed.data.email.toLowerCase()) {
+        throw new ClientError(409, 'A different application with this id already exists.', 'applicationId');
       }
 
       const type = await checkResume(resume.bytes);
       const { aadharCardNumber, ...application } = parsed.data;
       const aadhaarMasked = aadharCardNumber ? maskAadhaar(aadharCardNumber) : null;
-      const key = newStorageKey('internships', type);
-      await app.storage.put(key, resume.bytes, type);
-      await app.repos.internships.insert({
-        id,
-        email: application.email.toLowerCase(),
-        first_name: application.firstName,
-        last_name: application.lastName,
-        details: JSON.stringify(application),
-        aadhaar_masked: aadhaarMasked,
-        resume_key: key,
-        resume_type: type,
-        resume_size: resume.bytes.length,
-        resume_name: resume.name.replace(/[\r\n]/g, '').slice(0, 255),
-        created_at: nowIso(),
-      });
+      if (!existing) {
+        const key = newStorageKey('internships', type);
+        await app.storage.put(key, resume.bytes, type);
+        await app.repos.internships.insert({
+          id,
+          email: application.email.toLowerCase(),
+          first_name: application.firstName,
+          last_name: application.lastName,
+          details: JSON.stringify(application),
+          aadhaar_masked: aadhaarMasked,
+          resume_key: key,
+          resume_type: type,
+          resume_size: resume.bytes.length,
+          resume_name: resume.name.replace(/[\r\n]/g, '').slice(0, 255),
+          created_at: nowIso(),
+        });
+      }
+      // Queued once per application (dedupe key), also on a retry: if the database failed after the
+      // application was stored but before its mail was queued, the client's retry queues it.
       const filename = `resume-${application.firstName}-${application.lastName}`.replace(/[^A-Za-z0-9_-]/g, '');
       await app.repos.outbox.enqueue({
         ...internshipMail(app.config.mail.inboxes.internships, application, aadhaarMasked),
         attachments: [{ filename: `${filename}.${EXTENSION_OF[type]}`, contentType: type, content: resume.bytes }],
+        dedupeKey: `internship:${id}`,
       });
       app.outboxWorker.wake();
       return reply.code(201).send({ id, message: SUCCESS });
