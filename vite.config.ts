@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { parseWebEnv } from './web/config/env-schema';
@@ -7,6 +8,8 @@ export default defineConfig(({ mode }) => {
   const webEnv = parseWebEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [reactRouter()],
+    // The web build's zod never probes for eval, which the CSP forbids (web/lib/zod-browser.ts).
+    resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser.ts') }] },
     define: Object.fromEntries(
       Object.entries(webEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
     ),
