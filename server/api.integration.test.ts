@@ -230,7 +230,11 @@ describe.each(kinds)('API on %s', (kind) => {
         (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
       );
       expect((await put(tampered, pdfBytes())).statusCode).toBe(403);
-      const otherKey = flow.uploadPath.replace(/resumes\/[0-9a-f]/, 'resumes/0');
+      // Another key under the same signature: change its first character to a different one.
+      const otherKey = flow.uploadPath.replace(
+        /resumes\/([0-9a-f])/,
+        (_m, c: string) => `resumes/${c === '0' ? '1' : '0'}`,
+      );
       expect((await put(otherKey, pdfBytes())).statusCode).toBe(403);
       const later = flow.uploadPath.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 1}`);
       expect((await put(later, pdfBytes())).statusCode).toBe(403);
