@@ -88,6 +88,8 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
     wildcard: false,
     index: false,
     redirect: false,
+    // The build writes .br and .gz beside each static text file (vite.config.ts): send those as they are.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const inAssets = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
       reply.header('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
