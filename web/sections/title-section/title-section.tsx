@@ -1,9 +1,19 @@
+import { preload } from 'react-dom';
 import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
 
+/** The band's background picture (_title-section.scss): the largest thing painted when a band opens a page. */
+export const TITLE_BAND_IMAGE = '/images/patterns/title-band.svg';
+
+/** When a title band opens the page, its picture is the LCP: fetch it with the HTML, not after the CSS. */
+export function preloadTitleBand(isFirst: boolean) {
+  if (isFirst) preload(TITLE_BAND_IMAGE, { as: 'image', fetchPriority: 'high' });
+}
+
 /** A page title band on navy: heading, optional subheading, lines of support text and a button. */
 export function TitleSection({ section, isFirst }: SectionProps<'TITLE-SECTION'>) {
+  preloadTitleBand(isFirst);
   return (
     <div className="title-section">
       <div className="container">
