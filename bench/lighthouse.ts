@@ -1,0 +1,163 @@
+/**
+ * Lighthouse (mobile, default throttling) on the production build served by the real server:
+ * home, a service page, the openings list and a job page, each run several times; prints the
+ * median of every category and of the main metrics, and what kept a category under its budget
+ * (performance ≥ 95; accessibility, best practices and SEO 100). Exits 1 when a median misses.
+ *
+ *   npm run bench:lighthouse -- [--runs 3] [--web-root build/client] [--only /path]
+ *
+ * Chromium: CHROME_PATH (default /usr/bin/chromium), headless. Each run takes ~20 s of a slow CPU:
+ * run it on an otherwise idle machine, the figures move with the load.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot } from '../e2e/support/paths';
+import { startServer } from '../e2e/support/server';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'web-root': { type: 'string', default: process.env.WEB_ROOT ?? 'build/client' },
+    only: { type: 'string', multiple: true },
+    /** Keep every run's full report (JSON) in this folder, to read the audits in detail. */
+    save: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const WEB_ROOT = path.resolve(repoRoot, args['web-root'] ?? 'build/client');
+
+export const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'service', path: '/digital-transformation/devops' },
+  { name: 'openings', path: '/current-openings/job-openings?type=all' },
+  { name: 'job', path: '/current-openings/job-description?jobId=1001' },
+];
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof BUDGET;
+const CATEGORIES = Object.keys(BUDGET) as Category[];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+type Run = {
+  scores: Record<Category, number>;
+  metrics: Record<keyof typeof METRICS, number>;
+  /** Audits that cost a category points: "category: title (score)". */
+  failing: string[];
+};
+
+async function main() {
+  if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) {
+    console.error(`No build at ${WEB_ROOT}: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  const pages = args.only?.length ? PAGES.filter((p) => args.only?.includes(p.path)) : PAGES;
+  const server = await startServer({ WEB_ROOT, LOG_LEVEL: 'warn' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = new Map<string, Run[]>();
+  try {
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        if (args.save) {
+          fs.mkdirSync(args.save, { recursive: true });
+          fs.writeFileSync(path.join(args.save, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
+        const failing: string[] = [];
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+              failing.push(
+                `${category}: ${audit.title} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+              );
+            }
+          }
+        }
+        runs.push({
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ) as Record<Category, number>,
+          metrics: Object.fromEntries(
+            Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]),
+          ) as Record<keyof typeof METRICS, number>,
+          failing,
+        });
+        process.stderr.write(
+          `${page.name} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => runs.at(-1)?.scores[c]).join(' / ')}\n`,
+        );
+      }
+      results.set(page.name, runs);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse ${RUNS} run(s) per page, median (mobile, default throttling), ${WEB_ROOT}`);
+  console.log(
+    `${'page'.padEnd(9)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)}   ` +
+      `${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(6)} ${'CLS'.padStart(6)} ${'SI'.padStart(6)}   perf runs`,
+  );
+  let misses = 0;
+  for (const page of pages) {
+    const runs = results.get(page.name) ?? [];
+    const score = (c: Category) => median(runs.map((r) => r.scores[c]));
+    const metric = (m: keyof typeof METRICS) => median(runs.map((r) => r.metrics[m]));
+    const mark = (c: Category) => `${score(c)}${score(c) < BUDGET[c] ? '!' : ' '}`.padStart(5);
+    misses += CATEGORIES.filter((c) => score(c) < BUDGET[c]).length;
+    console.log(
+      `${page.name.padEnd(9)} ${CATEGORIES.map(mark).join(' ')}   ` +
+        `${(metric('FCP') / 1000).toFixed(2).padStart(5)}s ${(metric('LCP') / 1000).toFixed(2).padStart(5)}s ` +
+        `${metric('TBT').toFixed(0).padStart(4)}ms ${metric('CLS').toFixed(3).padStart(6)} ${(metric('SI') / 1000).toFixed(2).padStart(5)}s   ` +
+        runs.map((r) => r.scores.performance).join(' '),
+    );
+  }
+  const failing = new Map<string, Set<string>>();
+  for (const [page, runs] of results) {
+    for (const item of runs.flatMap((r) => r.failing)) {
+      if (!item.startsWith('performance:') || item.includes('(0.')) {
+        const key = item.replace(/ \(.*$/, '');
+        failing.set(key, (failing.get(key) ?? new Set()).add(page));
+      }
+    }
+  }
+  if (failing.size > 0) {
+    console.log('\nAudits that cost points (pages):');
+    for (const [audit, pagesHit] of failing) console.log(`  ${audit} (${[...pagesHit].join(', ')})`);
+  }
+  if (misses > 0) {
+    console.error(`\n${misses} median score(s) under budget.`);
+    process.exit(1);
+  }
+  console.log('\nAll medians within budget.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
