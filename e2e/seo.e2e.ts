@@ -165,6 +165,8 @@ describe('JobPosting JSON-LD', () => {
     expect(status).toBe(200);
     expect(jsonLd(body)).toEqual([]);
     expect(body).not.toContain('JobPosting');
+    // The job page without an open job is a template: not for the index; the list page is.
+    expect(tag(body, 'name', 'robots', 'content')).toBe(path.startsWith(JOB_PAGE) ? 'noindex' : undefined);
   });
 });
 

@@ -50,3 +50,7 @@ export function withJobPosting(html: string, input: JobPostingInput) {
   const script = `<script type="application/ld+json">${jsonForScript(jobPosting(input))}</script>`;
   return out.replace('</head>', () => `${script}</head>`);
 }
+
+/** A page search engines should drop (the job page of an unknown or closed job). */
+export const withNoIndex = (html: string) =>
+  html.replace('</head>', () => '<meta name="robots" content="noindex"/></head>');

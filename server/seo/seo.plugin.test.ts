@@ -73,10 +73,16 @@ describe('seo plugin', () => {
     ['a closed job', '7002'],
     ['an unknown job', '9999'],
     ['a malformed id', '7001x'],
-  ])('leaves the page as built for %s', async (_name, jobId) => {
-    const response = await page(`/current-openings/job-description?jobId=${jobId}`);
+    ['no id', ''],
+  ])('leaves the page as built, but not for the index, for %s', async (_name, jobId) => {
+    const response = await page(`/current-openings/job-description${jobId ? `?jobId=${jobId}` : ''}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(JOB_HTML.replace(PUBLIC_ORIGIN_PLACEHOLDER, PUBLIC_URL));
+    expect(response.body).toBe(
+      JOB_HTML.replace(PUBLIC_ORIGIN_PLACEHOLDER, PUBLIC_URL).replace(
+        '</head>',
+        '<meta name="robots" content="noindex"/></head>',
+      ),
+    );
   });
 
   it('lists open jobs in the sitemap, never closed ones, and caches it briefly', async () => {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pages } from '#content/pages';
 import { JOB_PAGE_PATH, isOpen, jobPagePath } from './job-posting';
-import { withJobPosting, withPublicOrigin } from './page-html';
+import { withJobPosting, withNoIndex, withPublicOrigin } from './page-html';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 export type SeoOptions = { webRoot: string; publicUrl: string | undefined };
@@ -77,10 +77,10 @@ const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot, publicU
     const origin = originOf(publicUrl, request);
     const page = withPublicOrigin(html, origin);
     const jobId = file === JOB_PAGE_FILE ? jobIdOf(request) : undefined;
-    if (jobId === undefined) return page;
-    const opening = await app.repos.openings.byReqId(jobId);
-    // Unknown or closed: the page as built; the app shows its "no longer open" state.
-    if (!opening || !isOpen(opening, new Date())) return page;
+    if (file !== JOB_PAGE_FILE) return page;
+    const opening = jobId === undefined ? undefined : await app.repos.openings.byReqId(jobId);
+    // No job, an unknown or a closed one: the app shows its "no longer open" state; not for the index.
+    if (!opening || !isOpen(opening, new Date())) return withNoIndex(page);
     const countries = await app.repos.reference.countries();
     const countryCode = countries.find((country) => country.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE;
     return withJobPosting(page, { opening, countryCode, origin });
