@@ -51,7 +51,8 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
   };
 
   // Transformed pages, by their text: the CSP hashes every inline script (JSON-LD included), so it is
-  // recomputed for each distinct result, once. Few distinct results (one per page, origin and job).
+  // recomputed for each distinct result, once. Few distinct results (one per page, origin and job);
+  // at most 200 are kept (each holds a page twice), so varied Host headers cannot grow it without bound.
   const variants = new Map<string, { body: Buffer; csp: string }>();
   const transformed = async (
     transform: NonNullable<WebAppOptions['transformHtml']>,
@@ -62,7 +63,7 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
     const html = await transform(request, file, body.toString('utf8'));
     let variant = variants.get(html);
     if (!variant) {
-      if (variants.size >= 1000) variants.clear();
+      if (variants.size >= 200) variants.clear();
       variant = { body: Buffer.from(html), csp: cspForHtml(app.cspDirectives, html) };
       variants.set(html, variant);
     }
