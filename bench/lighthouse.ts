@@ -74,15 +74,20 @@ async function main() {
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.url}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: retry that run.
+        let lhr;
+        for (let attempt = 1; !lhr; attempt++) {
+          const result = await lighthouse(`${server.url}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          if (!result.lhr.runtimeError) lhr = result.lhr;
+          else if (attempt >= 3) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+          else process.stderr.write(`${page.name}: ${result.lhr.runtimeError.code}, running again\n`);
+        }
         if (args.save) {
           fs.mkdirSync(args.save, { recursive: true });
           fs.writeFileSync(path.join(args.save, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));

@@ -1,6 +1,5 @@
 import { JobView } from '../../features/careers/job/job-view';
 import type { SectionProps } from '../section-props';
-import './job-section.scss';
 
 /** The job's details and description with the application form beside them. */
 export function JobSection({ section, isFirst }: SectionProps<'JOB-SECTION'>) {

@@ -2,7 +2,6 @@ import { staffingPaths } from '../../features/careers/api/careers-api';
 import { OpeningsBoard } from '../../features/careers/openings/openings-board';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
-import './openings-section.scss';
 
 /** The section's targetUrl names the openings path under the staffing API; anything but a path falls back to the default. */
 export const openingsPathOf = (targetUrl: string | undefined) =>
