@@ -86,7 +86,8 @@ async function startHelloWorld() {
 type Figures = { name: string; rps: number; p50: number; p99: number; bytes: number; errors: number };
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const sample = await fetch(url, { headers });
+  // fetch asks for gzip/br by default; ask for exactly what autocannon will.
+  const sample = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   // On the wire: Content-Length (fetch hands back the decoded body).
   const decoded = (await sample.arrayBuffer()).byteLength;
   const bytes = Number(sample.headers.get('content-length') ?? decoded);
