@@ -50,6 +50,8 @@ export function OpeningsBoard({ path }: { path: string }) {
 
   return (
     <div className="openings-board">
+      {/* The filters stay disabled until the app has taken over the pre-rendered page and read the
+          URL: anything typed before that would be lost when the page hydrates. */}
       <form className="openings-board__filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <fieldset className="openings-board__types">
           <legend className="visually-hidden">Position type</legend>
@@ -62,6 +64,7 @@ export function OpeningsBoard({ path }: { path: string }) {
                 id={`${ids.type}-${type}`}
                 value={type}
                 checked={query.type === type}
+                disabled={!ready}
                 onChange={() => update({ type })}
               />
               <label className="btn btn-outline-primary" htmlFor={`${ids.type}-${type}`}>
@@ -78,6 +81,7 @@ export function OpeningsBoard({ path }: { path: string }) {
             name="q"
             placeholder="Title, location, work mode or type"
             value={query.search}
+            disabled={!ready}
             onChange={(event) => setSearch(event.target.value)}
             autoComplete="off"
           />
@@ -88,6 +92,7 @@ export function OpeningsBoard({ path }: { path: string }) {
             id={ids.country}
             name="country"
             value={query.country}
+            disabled={!ready}
             onChange={(event) => update({ country: event.target.value })}
           >
             <option value="">All countries</option>
