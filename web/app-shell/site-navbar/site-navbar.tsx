@@ -29,6 +29,9 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
   return (
     <Navbar
       as="header"
+      // react-bootstrap gives any non-<nav> navbar role="navigation"; this is the page's banner, and
+      // the menu inside it is the navigation landmark.
+      role="banner"
       expand="xl"
       fixed="top"
       variant="dark"
