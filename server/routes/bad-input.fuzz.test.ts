@@ -5,7 +5,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { candidate, referenceIds } from '../test/requests';
+import { verhoeffCheckDigit } from '#contracts/aadhaar';
+import { pdfBytes } from '../test/fixtures';
+import { candidate, internship, multipart, referenceIds } from '../test/requests';
 
 const NASTY = fc.constantFrom(
   "'; DROP TABLE candidates; --",
@@ -81,6 +83,35 @@ describe('fuzzed POST bodies', () => {
         },
       ),
       { numRuns: 150 },
+    );
+    const mails = await t.app.db.selectFrom('mail_outbox').select(['html', 'subject']).execute();
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<(script|img)\b/i);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it('never answer 5xx on internship applications, and never queue markup a visitor sent', async () => {
+    const base = internship(`23456789012${verhoeffCheckDigit('23456789012')}`);
+    const fields = Object.keys(base);
+    const text = fc.oneof(NASTY, fc.string({ maxLength: 40 }), fc.constantFrom(...Object.values(base)));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...fields, 'applicationId', 'id', 'status'), text),
+        fc.boolean(),
+        fc.constantFrom('resume.pdf', '../../etc/passwd.pdf', 'cv.pdf.exe', ''),
+        async (overrides, keepBase, fileName) => {
+          const fieldsSent = keepBase ? { ...base, ...overrides } : overrides;
+          const file = fileName ? { name: fileName, bytes: pdfBytes(), type: 'application/pdf' } : undefined;
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/internship-applications',
+            ...(await multipart(fieldsSent, file)),
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 100 },
     );
     const mails = await t.app.db.selectFrom('mail_outbox').select(['html', 'subject']).execute();
     for (const mail of mails) {
