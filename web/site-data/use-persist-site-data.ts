@@ -3,8 +3,11 @@ import { env } from '../config/env';
 import { persistSiteData } from './persist-site-data';
 
 /** Runs `task` when the browser is idle (soon after start), so it never competes with the first paint. */
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 1);
+const whenIdle = (task: () => void): void => {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+};
 
 /** Stores the site data once the app has started; a full storage or private mode is not fatal. */
 export function usePersistSiteData(): void {
