@@ -11,6 +11,7 @@ import {
 } from '#contracts/forms/contact-form';
 import { sendMail } from './api';
 import { useFlashMessage } from '../../components/ui/use-flash-message';
+import { useHydrated } from '../../components/ui/use-hydrated';
 
 export const CONTACT_SUCCESS = 'Application submitted successfully!';
 export const CONTACT_FAILURE = 'Submission failed. Please try again.';
@@ -50,6 +51,7 @@ const resolver = zodResolver(ContactFormSchema) as unknown as Resolver<ContactFo
 export function ContactForm() {
   const id = useId();
   const { message, show, clear } = useFlashMessage();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -155,7 +157,8 @@ export function ContactForm() {
       </div>
 
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
+        {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
+        <Button type="submit" variant="primary" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? (
             <>
               <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />

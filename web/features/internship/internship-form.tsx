@@ -22,6 +22,7 @@ import {
 } from './internship-form-schema';
 import { RESUME_ACCEPT } from './resume-file';
 import { useFlashMessage } from '../../components/ui/use-flash-message';
+import { useHydrated } from '../../components/ui/use-hydrated';
 
 export const INTERNSHIP_SUCCESS = 'Application submitted successfully!';
 export const INTERNSHIP_FAILURE = 'Submission failed. Please try again.';
@@ -49,6 +50,7 @@ export function InternshipForm() {
   /** One id per application, kept across retries so the server never stores it twice. */
   const applicationId = useRef<string | null>(null);
   const { message, show, clear } = useFlashMessage();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -393,7 +395,8 @@ export function InternshipForm() {
       </div>
 
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
+        {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
+        <Button type="submit" variant="primary" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? (
             <>
               <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
