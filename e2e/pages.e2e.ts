@@ -1,59 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ContentPage } from '#contracts/content';
-import { brand } from '#content/brand';
+import { SPEC_PAGE_SLUGS } from '#content/spec-page-slugs';
 import { pages } from '#content/pages';
 import { DESKTOP, launchBrowser, openPage, PHONE, type TrackedPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** SPEC.md section 2, "Page slugs present in content", plus home and the internship overview. */
-const SLUGS = [
-  'home',
-  'devops',
-  'contract-management',
-  'medical-writing',
-  'resume-copilot',
-  'auto-dashboard',
-  'testing-automation',
-  'conversational-bi',
-  'private-llm',
-  'job-openings',
-  'job-description',
-  'internship',
-  'software-development',
-  'data-engineering-analytics',
-  'data-science',
-  'testing-qa',
-  'staffing',
-  'apply',
-  'leadership',
-  'our-journey',
-  `life-at-${brand.slug}`,
-  'dei',
-  'locations',
-  'diwali-celebrations',
-  `${brand.institute.slug}-and-${brand.slug}`,
-  'artificial-intelligence',
-  'contact-us',
-  'privacy-policy',
-  'cloud-services',
-  'solution-development',
-  'ai-implementations',
-  'insurance',
-  'medical-and-pharma',
-  'contract-insight',
-  'compliance-monitoring',
-  'automated-reporting',
-  'low-code-no-code-solutions',
-  'new-office-in-pune',
-  'testing-services',
-  'agentic-framework',
-  'nlq-to-sql',
-  'aws',
-  'azure',
-  'gcp',
-  'csr',
-];
+/** Every page SPEC.md section 2 lists, and the internship overview. */
+const SLUGS = [...SPEC_PAGE_SLUGS, 'internship'];
 
 const pageOf = (slug: string): ContentPage => {
   const page = pages[slug];
