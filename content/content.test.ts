@@ -13,7 +13,6 @@ import { SPEC_PAGE_SLUGS } from './spec-page-slugs';
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const allPages = Object.values(pages);
 
-/** SPEC.md section 2, "Page slugs present in content" ({company} and {institute} from brand.ts). */
 const TITLE_ONLY = [
   'new-office-in-pune',
   'testing-services',
