@@ -7,8 +7,8 @@ import { DESKTOP, launchBrowser, openPage, PHONE, type TrackedPage } from './sup
 import { startServer, type RunningServer } from './support/server';
 
 /** SPEC.md section 2, "Page slugs present in content", plus home and the internship overview. */
-/** Every page SPEC.md section 2 lists, and the internship overview. */
-const SLUGS = [...SPEC_PAGE_SLUGS, 'internship'];
+/** Every page SPEC.md section 2 lists, the home page and the internship overview. */
+const SLUGS = ['home', ...SPEC_PAGE_SLUGS, 'internship'];
 
 const pageOf = (slug: string): ContentPage => {
   const page = pages[slug];
