@@ -1,7 +1,8 @@
-import { Fragment, useState } from 'react';
-import { NavDropdown } from 'react-bootstrap';
+import { type FocusEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { MenuItem } from '#contracts/content';
 import { MenuLink } from './menu-link';
+import { useDismiss } from './use-dismiss';
 
 /** Pointer devices wide enough for the desktop navbar open submenus on hover. */
 const canHover = () => window.matchMedia('(hover: hover) and (min-width: 1200px)').matches;
@@ -9,54 +10,108 @@ const canHover = () => window.matchMedia('(hover: hover) and (min-width: 1200px)
 type Props = { item: MenuItem; id: string; onNavigate: () => void };
 
 /**
- * A top-level entry with its submenu. Click, Enter/Space or arrow keys open it, Escape closes it
- * (react-bootstrap's dropdown); on desktop it also opens on hover. A third level is shown as a
- * titled group inside the same menu.
+ * A top-level entry with its submenu, as a disclosure (WAI-ARIA's navigation menu pattern: a button
+ * that shows a list of links, no `menu` roles). Click, Enter or Space toggles it; ArrowDown/ArrowUp,
+ * Home and End move between its links; Escape closes it and gives the focus back to its button; a
+ * click or the focus going elsewhere closes it. On desktop it also opens on hover. A third level is
+ * shown as a titled group inside the same list. The links are in the HTML while closed (Bootstrap's
+ * `.dropdown-menu` hides them), so a crawler without JavaScript finds every page.
  */
 export function MenuDropdown({ item, id, onNavigate }: Props) {
-  const [show, setShow] = useState(false);
-  const hover = (next: boolean) => () => {
-    if (canHover()) setShow(next);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
+
+  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-item') ?? []);
+  const focusLink = (pick: (all: HTMLAnchorElement[], current: number) => number) => {
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    all[(pick(all, current) + all.length) % all.length]?.focus();
   };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, (all: HTMLAnchorElement[], current: number) => number> = {
+      ArrowDown: (_, current) => current + 1,
+      ArrowUp: (all, current) => (current < 0 ? all.length - 1 : current - 1),
+      Home: () => 0,
+      End: (all) => all.length - 1,
+    };
+    const move = moves[event.key];
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (move && (open || event.target === buttonRef.current)) {
+      event.preventDefault();
+      // A closed list's links are hidden: show them before one takes the focus.
+      if (!open) flushSync(() => setOpen(true));
+      focusLink(move);
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const hover = (next: boolean) => () => {
+    if (canHover()) setOpen(next);
+  };
+  const choose = () => {
+    setOpen(false);
+    onNavigate();
+  };
+
+  const menuId = `${id}-links`;
   return (
-    <NavDropdown
-      id={id}
-      title={item.title}
-      show={show}
-      onToggle={(next) => setShow(next)}
+    <div
+      ref={rootRef}
+      className={`nav-item dropdown${open ? ' show' : ''}`}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
       onMouseEnter={hover(true)}
       onMouseLeave={hover(false)}
-      renderMenuOnMount
     >
-      {item.subMenu?.map((sub, index) =>
-        sub.subMenu ? (
-          <Fragment key={sub.title}>
-            {index > 0 && <NavDropdown.Divider />}
-            <NavDropdown.Header as="p" className="menu-group-title">
-              {sub.title}
-            </NavDropdown.Header>
-            {sub.subMenu.map((leaf) => (
-              <MenuEntry key={leaf.title} item={leaf} nested onNavigate={onNavigate} />
-            ))}
-          </Fragment>
-        ) : (
-          <MenuEntry key={sub.title} item={sub} onNavigate={onNavigate} />
-        ),
-      )}
-    </NavDropdown>
+      <button
+        ref={buttonRef}
+        id={id}
+        type="button"
+        className={`nav-link dropdown-toggle${open ? ' show' : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {item.title}
+      </button>
+      <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`} data-bs-popper="static">
+        {item.subMenu?.map((sub, index) =>
+          sub.subMenu ? (
+            <li key={sub.title} role="group" aria-labelledby={`${menuId}-${index}`}>
+              {index > 0 && <hr className="dropdown-divider" />}
+              <p id={`${menuId}-${index}`} className="dropdown-header menu-group-title">
+                {sub.title}
+              </p>
+              <ul className="list-unstyled mb-0">
+                {sub.subMenu.map((leaf) => (
+                  <MenuEntry key={leaf.title} item={leaf} nested onChoose={choose} />
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <MenuEntry key={sub.title} item={sub} onChoose={choose} />
+          ),
+        )}
+      </ul>
+    </div>
   );
 }
 
-function MenuEntry({ item, nested = false, onNavigate }: { item: MenuItem; nested?: boolean; onNavigate: () => void }) {
+function MenuEntry({ item, nested = false, onChoose }: { item: MenuItem; nested?: boolean; onChoose: () => void }) {
   if (!item.targetUrl) return null;
   return (
-    <NavDropdown.Item
-      as={MenuLink}
-      to={item.targetUrl}
-      className={nested ? 'menu-nested-item' : undefined}
-      onClick={onNavigate}
-    >
-      {item.title}
-    </NavDropdown.Item>
+    <li>
+      <MenuLink to={item.targetUrl} className={`dropdown-item${nested ? ' menu-nested-item' : ''}`} onClick={onChoose}>
+        {item.title}
+      </MenuLink>
+    </li>
   );
 }

@@ -47,4 +47,66 @@ describe('SiteNavbar', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(external).toHaveTextContent('(opens in a new tab)');
   });
+
+  it('toggles the phone menu and closes it once an entry is chosen', async () => {
+    renderNavbar(staffingMenu);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const collapse = document.getElementById('site-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(collapse).not.toHaveClass('show');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(collapse).toHaveClass('show');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Company' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Leadership' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(collapse).not.toHaveClass('show');
+    expect(screen.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves through a submenu with the arrow keys, Home and End, and Escape gives the focus back', async () => {
+    renderNavbar(staffingMenu);
+    const company = screen.getByRole('button', { name: 'Company' });
+    const links = within(document.getElementById(company.getAttribute('aria-controls') ?? '') as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    company.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement).toHaveTextContent(links[0] as string);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent(links[1] as string);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toHaveTextContent(links.at(-1) as string);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent(links[0] as string);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveTextContent(links.at(-1) as string);
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toHaveTextContent(links[0] as string);
+    await userEvent.keyboard('{Escape}');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(company);
+  });
+
+  it('closes an open submenu on a click elsewhere and when the focus leaves it', async () => {
+    renderNavbar(staffingMenu);
+    const company = screen.getByRole('button', { name: 'Company' });
+    await userEvent.click(company);
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(document.body);
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(company);
+    await userEvent.tab();
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement).toHaveTextContent('Leadership');
+    // Tabbing past the last link leaves the submenu: it closes.
+    const count = within(document.getElementById(company.getAttribute('aria-controls') ?? '') as HTMLElement)
+      .getAllByRole('link').length;
+    for (let i = 0; i < count; i += 1) await userEvent.tab();
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+  });
 });
+

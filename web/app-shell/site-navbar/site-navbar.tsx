@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import type { Menu } from '#contracts/content';
 import { brand } from '#content/brand';
@@ -11,7 +10,11 @@ import { useScrolledPast } from './use-scrolled-past';
 /** The navbar turns solid once the page has scrolled this far (SPEC.md section 9). */
 export const SOLID_AFTER_PX = 50;
 
-/** The fixed top navigation bar, built from the menu in the content config. */
+/**
+ * The fixed top navigation bar, built from the menu in the content config. Bootstrap's navbar
+ * styles with React state of its own: the toggle and submenus need no more script than this, and
+ * every page loads it first.
+ */
 export function SiteNavbar({ menu }: { menu: Menu }) {
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const [expanded, setExpanded] = useState(false);
@@ -27,45 +30,45 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
 
   const solid = scrolled || expanded;
   return (
-    <Navbar
-      as="header"
-      // react-bootstrap gives any non-<nav> navbar role="navigation"; this is the page's banner, and
-      // the menu inside it is the navigation landmark.
-      role="banner"
-      expand="xl"
-      fixed="top"
-      variant="dark"
-      expanded={expanded}
-      onToggle={setExpanded}
-      className={`site-navbar${solid ? ' is-solid' : ''}`}
+    // The page's banner landmark; the menu inside it is the navigation landmark.
+    <header
+      className={`site-navbar navbar navbar-expand-xl navbar-dark fixed-top${solid ? ' is-solid' : ''}`}
       data-solid={solid}
     >
-      <Container>
-        <Navbar.Brand
-          as={Link}
+      <div className="container">
+        <Link
           to="/home"
-          className="d-flex align-items-center gap-2"
+          className="navbar-brand d-flex align-items-center gap-2"
           aria-label={`${brand.name} home`}
           onClick={collapse}
         >
           <BrandMark />
           <span>{brand.shortName}</span>
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-menu" aria-expanded={expanded} label="Menu" />
-        <Navbar.Collapse id="site-menu">
-          <Nav as="nav" aria-label="Main" className="ms-auto">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="site-menu"
+          aria-expanded={expanded}
+          aria-label="Menu"
+          onClick={() => setExpanded(!expanded)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="site-menu" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <nav aria-label="Main" className="navbar-nav ms-auto">
             {menu.map((item, index) =>
               item.subMenu ? (
                 <MenuDropdown key={item.title} id={`menu-${index}`} item={item} onNavigate={collapse} />
               ) : item.targetUrl ? (
-                <Nav.Link key={item.title} as={MenuLink} to={item.targetUrl} onClick={collapse}>
+                <MenuLink key={item.title} to={item.targetUrl} className="nav-link" onClick={collapse}>
                   {item.title}
-                </Nav.Link>
+                </MenuLink>
               ) : null,
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </nav>
+        </div>
+      </div>
+    </header>
   );
 }
