@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { SITE_DATA_PATH } from './contracts/site-data-key';
 import { pages } from './content/pages';
 
 /**
@@ -10,5 +11,5 @@ export default {
   // NW_BUILD_DIR lets parallel work (or a benchmark) build elsewhere; `npm start` and `npm test` use build/.
   buildDirectory: process.env.NW_BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: ['/', '/not-found', ...Object.values(pages).map((page) => page.path)],
+  prerender: ['/', '/not-found', ...Object.values(pages).map((page) => page.path), SITE_DATA_PATH],
 } satisfies Config;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { env } from '../config/env';
 import { persistSiteData } from './persist-site-data';
 
 /** Runs `task` when the browser is idle (soon after start), so it never competes with the first paint. */
@@ -13,7 +12,7 @@ const whenIdle = (task: () => void): void => {
 export function usePersistSiteData(): void {
   useEffect(() => {
     whenIdle(() => {
-      persistSiteData(window.localStorage, env.menuVariant).catch((error: unknown) => {
+      persistSiteData(window.localStorage).catch((error: unknown) => {
         console.warn('Could not store the site data', error);
       });
     });
