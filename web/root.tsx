@@ -5,7 +5,7 @@ import { LoadingView } from './app-shell/loading-view';
 import { SiteChrome } from './app-shell/site-chrome';
 import { NotFound } from './app-shell/not-found';
 import { usePersistSiteData } from './site-data/use-persist-site-data';
-import './styles/main.scss';
+import stylesheet from './styles/main.scss?url';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +15,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React writes the stylesheet at the top of <head>, before the scripts' preloads:
+            it blocks the first paint, so the browser must ask for it first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="site" />
         <Meta />
         <Links />
       </head>
