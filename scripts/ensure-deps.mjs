@@ -20,13 +20,15 @@ const isRoot = process.getuid?.() === 0;
 
 // 1. Dependencies: reinstall only when the lockfile differs from the one last installed.
 const stampFile = 'node_modules/.installed-lock-hash';
-const lockHash = createHash('sha256').update(fs.readFileSync('package-lock.json')).digest('hex');
+const lockHash = () => createHash('sha256').update(fs.readFileSync('package-lock.json')).digest('hex');
 const installed = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-if (installed !== lockHash) {
+if (installed !== lockHash()) {
   // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out of the
   // lockfile, which `npm ci` then refuses as out of sync. It still installs the locked versions.
   run('npm install --no-audit --no-fund');
-  fs.writeFileSync(stampFile, lockHash);
+  // The stamp is the lockfile as the install left it: npm may rewrite it (a dependency that asks for
+  // a dist-tag such as `latest`), and that must not make the next run install again.
+  fs.writeFileSync(stampFile, lockHash());
 }
 
 // 2. The browser for the browser tests.
