@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type ClientError, type ClientResult, isClientError } from '../../../lib/http-client';
 
 export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ClientError };
@@ -34,18 +34,14 @@ export function useRemote<T>(
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
+    // What arrives is shown as a transition: React renders it in slices between other work (a job and
+    // its application form, a page of openings) instead of one long task that keeps input waiting.
+    const settle = (remote: Remote<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setState({ key, attempt, remote }));
+    };
     load(controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        const remote: Remote<T> = isClientError(answer)
-          ? { status: 'error', error: answer }
-          : { status: 'ready', data: answer };
-        setState({ key, attempt, remote });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ key, attempt, remote: { status: 'error', error: { code: 'ERROR', message: String(error) } } });
-      },
+      (answer) => settle(isClientError(answer) ? { status: 'error', error: answer } : { status: 'ready', data: answer }),
+      (error: unknown) => settle({ status: 'error', error: { code: 'ERROR', message: String(error) } }),
     );
     return () => controller.abort();
     // `load` is recreated each render; what it loads is named by `key`.
