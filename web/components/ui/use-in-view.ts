@@ -1,10 +1,17 @@
 import { type RefObject, useEffect, useState } from 'react';
 
+type Options = {
+  /** How much of the element must show. */
+  threshold?: number;
+  /** Grows (or shrinks) the viewport first: '400px 0px' fires 400 px before the element scrolls in. */
+  rootMargin?: string;
+};
+
 /**
  * Becomes true once the element has scrolled into view, and stays true. Without IntersectionObserver
  * (old browsers) the element counts as in view at once, so nothing waits forever.
  */
-export function useInView(ref: RefObject<Element | null>, { threshold = 0.25 }: { threshold?: number } = {}): boolean {
+export function useInView(ref: RefObject<Element | null>, { threshold = 0.25, rootMargin }: Options = {}): boolean {
   const [inView, setInView] = useState(false);
 
   useEffect(() => {
@@ -21,11 +28,11 @@ export function useInView(ref: RefObject<Element | null>, { threshold = 0.25 }: 
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, inView, threshold]);
+  }, [ref, inView, threshold, rootMargin]);
 
   return inView;
 }

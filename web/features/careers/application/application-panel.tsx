@@ -1,11 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import type { Country, Opening, OpeningDetail, Recruiter, State } from '#contracts/api/staffing';
 import { type ClientResult, isClientError } from '../../../lib/http-client';
 import { loadCountries, loadRecruiters, loadStates } from '../shared/lookups';
 import { useRemote } from '../shared/use-remote';
 import { ApplicationForm } from './application-form';
+import { FormPreparing } from './form-preparing';
 
 type Lookups = { countries: Country[]; states: State[]; recruiters: Recruiter[] };
 
@@ -20,13 +20,7 @@ async function loadLookups(): Promise<ClientResult<Lookups>> {
 /** The application form once its pick-lists (countries, states, recruiters) have loaded. */
 export function ApplicationPanel({ opening }: { opening: Opening | OpeningDetail }) {
   const lookups = useRemote('lookups', () => loadLookups());
-  if (lookups.status === 'loading') {
-    return (
-      <div className="d-flex align-items-center gap-2 py-4" role="status">
-        <Spinner animation="border" size="sm" aria-hidden="true" /> Preparing the application form…
-      </div>
-    );
-  }
+  if (lookups.status === 'loading') return <FormPreparing />;
   if (lookups.status === 'error') {
     return (
       <Alert variant="warning">

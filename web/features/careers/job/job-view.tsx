@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SectionOf } from '#contracts/content';
 import type { OpeningDetail } from '#contracts/api/staffing';
-import { ApplicationPanel } from '../application/application-panel';
+import { DeferredApplicationPanel } from '../application/deferred-application-panel';
 import { openingsHref } from '../shared/job-links';
 import { fillPlaceholders } from './job-placeholders';
 import { useOpening } from './use-opening';
@@ -64,7 +64,7 @@ function Details({ opening, ...props }: Props & { opening: OpeningDetail }) {
         <div className="job-view__apply">
           <SubHeading className="h3">{props.formHeading}</SubHeading>
           {props.formIntro && <p className="text-body-secondary">{props.formIntro}</p>}
-          <ApplicationPanel opening={opening} />
+          <DeferredApplicationPanel opening={opening} />
         </div>
       </div>
     </div>

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useRef } from 'react';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing';
+import { useFirstInteraction } from '../../../components/ui/use-first-interaction';
+import { useInView } from '../../../components/ui/use-in-view';
+import { FormPreparing } from './form-preparing';
+
+const ApplicationPanel = lazy(() => import('./application-panel').then((module) => ({ default: module.ApplicationPanel })));
+
+/** Starts loading the form this far before it scrolls into view. */
+export const FORM_LOAD_MARGIN = '600px 0px';
+
+/**
+ * The application form, loaded when the visitor comes near it: on a desktop it sits beside the job
+ * and loads at once; on a phone it is under the description, and its code (react-hook-form, the form
+ * rules, the submit sequence) and pick-lists load as the visitor scrolls towards it, or at their first
+ * key press or tap (a keyboard user reaches it by Tab), instead of competing with the job's first paint.
+ */
+export function DeferredApplicationPanel({ opening }: { opening: Opening | OpeningDetail }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useInView(ref, { threshold: 0, rootMargin: FORM_LOAD_MARGIN });
+  const interacted = useFirstInteraction();
+  return (
+    <div ref={ref}>
+      {near || interacted ? (
+        <Suspense fallback={<FormPreparing />}>
+          <ApplicationPanel opening={opening} />
+        </Suspense>
+      ) : (
+        <FormPreparing />
+      )}
+    </div>
+  );
+}
