@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { InternshipApplication } from './api/internship';
 import { SendMailRequest } from './api/mail';
-import { AttachmentInfo, AttachmentRecord, CandidateRecord, UploadRequest } from './api/staffing';
+import { AttachmentInfo, AttachmentRecord, CandidateRecord, UploadRequest } from './api/staffing/applications';
 import { ApplicationForm } from './forms/application-form';
 import { ContactForm } from './forms/contact-form';
 

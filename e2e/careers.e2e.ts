@@ -9,7 +9,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Country, Opening } from '#contracts/api/staffing';
+import type { Opening } from '#contracts/api/staffing/openings';
+import type { Country } from '#contracts/api/staffing/reference';
 import { brand } from '#content/brand';
 import { jobPaths } from '#content/pages/jobs';
 import { launchBrowser, openPage, PHONE } from './support/browser';
@@ -255,7 +256,9 @@ describe('the careers journey', () => {
     await page.locator('.job-view__apply').waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Preparing the application form' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Preparing the application form' }).count())
+      .toBe(1);
     await page.locator('.job-view__apply').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Submit application' }).click();

@@ -3,7 +3,7 @@
  * Recipients must be configured internal addresses: the server never relays elsewhere.
  */
 import { z } from 'zod';
-import { FileName, MAX_RESUME_BYTES, ResumeType } from './staffing';
+import { FileName, MAX_RESUME_BYTES, ResumeType } from './files';
 import { email, line, text } from '../fields';
 
 const Recipients = z

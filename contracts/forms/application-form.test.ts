@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESUME_BYTES } from '../api/staffing';
+import { MAX_RESUME_BYTES } from '../api/files';
 import {
   ApplicationForm,
   type ApplicationFormInput,

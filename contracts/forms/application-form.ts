@@ -3,7 +3,8 @@
  * Field names are SPEC.md's application form state. Every message is written for the candidate.
  */
 import { z } from 'zod';
-import { type Availability, MAX_RESUME_BYTES, type ResumeType, WorkAuthorization, YesNo } from '../api/staffing';
+import { type Availability, WorkAuthorization, YesNo } from '../api/staffing/applications';
+import { MAX_RESUME_BYTES, type ResumeType } from '../api/files';
 
 /** The country whose candidates answer the work authorization questions. */
 export const USA_COUNTRY_CODE = 'US';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { z } from 'zod';
-import { PositionType } from '#contracts/api/staffing';
+import { PositionType } from '#contracts/api/staffing/openings';
 import type { Db } from '../db/database';
 import type { OpeningsTable } from '../db/schema';
 import { parseCsvRecords } from '../lib/csv';

@@ -3,7 +3,7 @@
  * by the client's UUID, so a retry of the same record stores nothing new and a different record under
  * a known UUID is a conflict.
  */
-import type { AttachmentInfo, AttachmentRecord, CandidateRecord } from '#contracts/api/staffing';
+import type { AttachmentInfo, AttachmentRecord, CandidateRecord } from '#contracts/api/staffing/applications';
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/clock';
 import { contentHash } from '../lib/content-hash';

@@ -1,7 +1,7 @@
 /**
  * Openings (the staffing API's requirements).
  */
-import type { Opening, OpeningDetail } from '#contracts/api/staffing';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import type { Db } from '../db/database';
 import type { OpeningsTable } from '../db/schema';
 

@@ -1,7 +1,7 @@
 /**
  * Countries, states and recruiters: the pick-lists of the staffing API.
  */
-import type { Country, Recruiter, State } from '#contracts/api/staffing';
+import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 import type { Db } from '../db/database';
 
 export function referenceRepository(db: Db) {

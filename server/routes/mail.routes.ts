@@ -6,7 +6,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendMailRequest, SendMailResponse } from '#contracts/api/mail';
-import { ApiError, MAX_RESUME_BYTES } from '#contracts/api/staffing';
+import { MAX_RESUME_BYTES } from '#contracts/api/files';
+import { ApiError } from '#contracts/api/api-error';
 import { brand } from '#content/brand';
 import { contentHash } from '../lib/content-hash';
 import { apiMail } from '../mail/compose';

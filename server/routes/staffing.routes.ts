@@ -5,21 +5,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JobIdParams, Opening, OpeningDetail } from '#contracts/api/staffing/openings';
+import { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 import {
-  ApiError,
   AttachmentInfo,
   AttachmentRecord,
   CandidateRecord,
-  Country,
   INSERTED,
-  JobIdParams,
-  Opening,
-  OpeningDetail,
-  Recruiter,
-  State,
   UploadRequest,
   UploadResponse,
-} from '#contracts/api/staffing';
+} from '#contracts/api/staffing/applications';
+import { ApiError } from '#contracts/api/api-error';
 import { encodedJsonCache, pickEncoding } from '../lib/encoded-json-cache';
 import { ClientError } from '../plugins/error-handler';
 import type { InsertOutcome } from '../repositories/applications.repository';
@@ -64,7 +60,7 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       // The body is the list already checked against the schema and serialized: send it as it is.
-    return (reply as FastifyReply).send(body);
+      return (reply as FastifyReply).send(body);
     },
   );
   app.get(

@@ -2,7 +2,7 @@
  * schema.org JobPosting for a job page (Google for Jobs), built from an opening, and how it is
  * written into HTML safely.
  */
-import type { OpeningDetail } from '#contracts/api/staffing';
+import type { OpeningDetail } from '#contracts/api/staffing/openings';
 import { brand } from '#content/brand';
 import { parseSalary } from './salary';
 

@@ -1,4 +1,4 @@
-import type { OpeningDetail } from '#contracts/api/staffing';
+import type { OpeningDetail } from '#contracts/api/staffing/openings';
 
 /** An opening for the SEO tests. */
 export const opening = (overrides: Partial<OpeningDetail> = {}): OpeningDetail => ({

@@ -3,7 +3,7 @@
  * PDF, DOCX (a ZIP holding word/document.xml) or DOC (an OLE compound file with a WordDocument stream).
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_RESUME_BYTES, type ResumeType } from '#contracts/api/staffing';
+import { MAX_RESUME_BYTES, type ResumeType } from '#contracts/api/files';
 import { docxProblem } from './docx-limits';
 
 export { MAX_RESUME_BYTES };

@@ -3,7 +3,7 @@
  * from a client's file name.
  */
 import { randomUUID } from 'node:crypto';
-import type { ResumeType } from '#contracts/api/staffing';
+import type { ResumeType } from '#contracts/api/files';
 import { EXTENSION_OF } from './resume-type';
 
 export type StorageFolder = 'resumes' | 'internships';

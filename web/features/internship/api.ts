@@ -4,7 +4,7 @@
  * The shared client in web/lib/ sends JSON only, so this multipart call uses fetch itself.
  */
 import { InternshipApplicationResponse } from '#contracts/api/internship';
-import { ApiError } from '#contracts/api/staffing';
+import { ApiError } from '#contracts/api/api-error';
 import type { InternshipFormData } from './internship-form-schema';
 
 export const INTERNSHIP_APPLICATIONS_URL = '/api/internship-applications';

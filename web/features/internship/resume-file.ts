@@ -2,7 +2,7 @@
  * The resume check done before upload: PDF, DOC or DOCX (by content, not only by name), at most 5 MB.
  * The server checks again; this spares a candidate a slow upload that would be refused.
  */
-import { MAX_RESUME_BYTES, type ResumeType } from '#contracts/api/staffing';
+import { MAX_RESUME_BYTES, type ResumeType } from '#contracts/api/files';
 
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,4 +1,4 @@
-import { staffingPaths } from '../../features/careers/api/careers-api';
+import { staffingPaths } from '../../features/careers/api/api-paths';
 import { OpeningsBoard } from '../../features/careers/openings/openings-board';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';

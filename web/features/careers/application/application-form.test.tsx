@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_MESSAGE, RESUME_MESSAGES } from '#contracts/forms/application-form';
 import { INDIA, USA, countries, detail, recruiters, states } from '../test-support/fixtures';
-import { fakeCareersApi, networkError } from '../test-support/fake-api';
+import { fakeApplicationApi, networkError } from '../test-support/fake-api';
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE, ApplicationForm } from './application-form';
 import type { Step } from './submit-application';
 
@@ -10,7 +10,7 @@ const indiaJob = detail({ REQ_ID: 205, COUNTRY: INDIA.COUNTRY_UUID });
 const usaJob = detail({ REQ_ID: 301, COUNTRY: USA.COUNTRY_UUID });
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
-const setup = (opening = indiaJob, api = fakeCareersApi()) => {
+const setup = (opening = indiaJob, api = fakeApplicationApi()) => {
   render(<ApplicationForm opening={opening} countries={countries} states={states} recruiters={recruiters} api={api} />);
   return api;
 };
@@ -175,7 +175,7 @@ describe('ApplicationForm', () => {
   it('submits, disables the button with a spinner meanwhile, resets on success and clears the message after 5 s', async () => {
     useFakeTimeouts();
     let release: () => void = () => {};
-    const api = fakeCareersApi();
+    const api = fakeApplicationApi();
     api.sendMail.mockImplementationOnce(
       () => new Promise((resolve) => (release = () => resolve({ code: 'OK' as const }))),
     );
@@ -203,7 +203,7 @@ describe('ApplicationForm', () => {
     'keeps every answer and the file when the %s step fails, and a retry completes it',
     async (step) => {
       useFakeTimeouts();
-      const api = fakeCareersApi({ [step]: networkError });
+      const api = fakeApplicationApi({ [step]: networkError });
       setup(indiaJob, api);
       fillValid();
       const resume = field(/^Resume/) as HTMLInputElement;
@@ -220,7 +220,7 @@ describe('ApplicationForm', () => {
       expect(screen.queryByText(FAILURE_MESSAGE)).toBeNull();
 
       // The network is back: the retry sends the very same records.
-      const healthy = fakeCareersApi();
+      const healthy = fakeApplicationApi();
       Object.assign(api, { ...healthy });
       submit();
       expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('ApplicationForm', () => {
   );
 
   it('uses the same UUIDs for a retry of the same application', async () => {
-    const api = fakeCareersApi({ mail: networkError });
+    const api = fakeApplicationApi({ mail: networkError });
     setup(indiaJob, api);
     fillValid();
     submit();
@@ -246,7 +246,7 @@ describe('ApplicationForm', () => {
 
   it('shows the upload progress', async () => {
     let finish: () => void = () => {};
-    const api = fakeCareersApi();
+    const api = fakeApplicationApi();
     api.uploadResume.mockImplementationOnce(async (_u, _f, _t, onProgress) => {
       onProgress?.(0.4);
       await new Promise<void>((resolve) => (finish = resolve));

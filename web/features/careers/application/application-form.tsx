@@ -8,7 +8,8 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type FieldErrors, type FieldPath, Controller, useForm, useWatch } from 'react-hook-form';
-import type { Country, Opening, OpeningDetail, Recruiter, State } from '#contracts/api/staffing';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
+import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 import {
   ApplicationForm as ApplicationFormSchema,
   type ApplicationFormInput,
@@ -22,7 +23,7 @@ import {
   emptyApplicationForm,
   isdPrefixOf,
 } from '#contracts/forms/application-form';
-import { type CareersApi, careersApi } from '../api/careers-api';
+import { type ApplicationApi, applicationApi } from '../api/application-api';
 import { type Submission, submissionFor, submitApplication } from './submit-application';
 
 export const SUCCESS_MESSAGE = 'Application submitted successfully!';
@@ -39,7 +40,7 @@ export type ApplicationFormProps = {
   countries: readonly Country[];
   states: readonly State[];
   recruiters: readonly Recruiter[];
-  api?: CareersApi;
+  api?: ApplicationApi;
 };
 
 /** The order of the fields on the page, for the error summary. */
@@ -73,7 +74,13 @@ const errorCount = (errors: FieldErrors<ApplicationFormInput>) => FIELD_ORDER.fi
  * The application beside the job (SPEC.md section 5 with DECISIONS.md's fixes). Validation is the
  * shared zod schema; submitting runs the application sequence; the form resets only on success.
  */
-export function ApplicationForm({ opening, countries, states, recruiters, api = careersApi }: ApplicationFormProps) {
+export function ApplicationForm({
+  opening,
+  countries,
+  states,
+  recruiters,
+  api = applicationApi,
+}: ApplicationFormProps) {
   const uid = useId();
   const country = countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
   const countryCode = country?.COUNTRY_CODE ?? '';

@@ -4,7 +4,9 @@
  * value escaped, and the resume attached as a data URL.
  */
 import type { SendMailRequest } from '#contracts/api/mail';
-import type { Country, OpeningDetail, Opening, ResumeType } from '#contracts/api/staffing';
+import type { OpeningDetail, Opening } from '#contracts/api/staffing/openings';
+import type { Country } from '#contracts/api/staffing/reference';
+import type { ResumeType } from '#contracts/api/files';
 import { brand } from '#content/brand';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

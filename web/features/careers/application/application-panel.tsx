@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import type { Country, Opening, OpeningDetail, Recruiter, State } from '#contracts/api/staffing';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
+import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 import { type ClientResult, isClientError } from '../../../lib/http-client';
 import { loadCountries, loadRecruiters, loadStates } from '../shared/lookups';
 import { useRemote } from '../shared/use-remote';

@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpeningDetail } from '#contracts/api/staffing';
+import type { OpeningDetail } from '#contracts/api/staffing/openings';
 import { DeferredApplicationPanel, FORM_LOAD_MARGIN } from './deferred-application-panel';
 
 vi.mock('./application-panel', () => ({
-  ApplicationPanel: ({ opening }: { opening: OpeningDetail }) => <form aria-label={`Apply for ${opening.PSTN_TITLE}`} />,
+  ApplicationPanel: ({ opening }: { opening: OpeningDetail }) => (
+    <form aria-label={`Apply for ${opening.PSTN_TITLE}`} />
+  ),
 }));
 
 /** An IntersectionObserver the test drives: `reach()` reports the observed element as intersecting. */

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { Opening, OpeningDetail } from '#contracts/api/staffing';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import { useFirstInteraction } from '../../../components/ui/use-first-interaction';
 import { useInView } from '../../../components/ui/use-in-view';
 import { FormPreparing } from './form-preparing';
 
-const ApplicationPanel = lazy(() => import('./application-panel').then((module) => ({ default: module.ApplicationPanel })));
+const ApplicationPanel = lazy(() =>
+  import('./application-panel').then((module) => ({ default: module.ApplicationPanel })),
+);
 
 /** Starts loading the form this far before it scrolls into view. */
 export const FORM_LOAD_MARGIN = '600px 0px';

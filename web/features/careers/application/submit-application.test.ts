@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AttachmentRecord, CandidateRecord } from '#contracts/api/staffing';
+import { AttachmentRecord, CandidateRecord } from '#contracts/api/staffing/applications';
 import { SendMailRequest } from '#contracts/api/mail';
 import { brand } from '#content/brand';
 import { ApplicationForm, type ApplicationFormInput, emptyApplicationForm } from '#contracts/forms/application-form';
 import { INDIA, USA, countries, detail, recruiters, states } from '../test-support/fixtures';
-import { SIGNED_URL, fakeCareersApi, networkError } from '../test-support/fake-api';
+import { SIGNED_URL, fakeApplicationApi, networkError } from '../test-support/fake-api';
 import { attachmentFileName, applicationHtml, escapeHtml } from './application-mail';
 import { STEPS, type Step, submissionFor, submitApplication } from './submit-application';
 
@@ -38,7 +38,7 @@ const context = (opening = indiaJob) => ({ opening, countries, states, recruiter
 
 describe('submitApplication', () => {
   it('runs the six steps in order with records the API contracts accept', async () => {
-    const api = fakeCareersApi();
+    const api = fakeApplicationApi();
     const values = await parse();
     const submission = submissionFor(null, values, context(), new Date('2026-11-22T04:05:06Z'));
     const progress: number[] = [];
@@ -93,7 +93,7 @@ describe('submitApplication', () => {
   });
 
   it('mails the first country in the list to its own inbox and sends the USA answers', async () => {
-    const api = fakeCareersApi();
+    const api = fakeApplicationApi();
     const values = await parse({
       country: 'US',
       id: 301,
@@ -115,7 +115,7 @@ describe('submitApplication', () => {
   });
 
   const later = (step: Step) => STEPS.slice(STEPS.indexOf(step) + 1);
-  const callOf = (api: ReturnType<typeof fakeCareersApi>, step: Step) =>
+  const callOf = (api: ReturnType<typeof fakeApplicationApi>, step: Step) =>
     ({
       candidate: api.insertCandidate,
       attachment: api.insertAttachment,
@@ -126,7 +126,7 @@ describe('submitApplication', () => {
     })[step];
 
   it.each(STEPS)('stops when the %s step fails and runs no later step', async (step) => {
-    const api = fakeCareersApi({ [step]: networkError });
+    const api = fakeApplicationApi({ [step]: networkError });
     const values = await parse();
     const result = await submitApplication(values, context(), submissionFor(null, values, context()), api);
     expect(result).toEqual({ ok: false, step, error: networkError });
@@ -136,13 +136,13 @@ describe('submitApplication', () => {
 
   it('fails on a missing signed URL and on a mail answer with code ERROR', async () => {
     const values = await parse();
-    const noUrl = fakeCareersApi({ uploadUrl: 'no-url' });
+    const noUrl = fakeApplicationApi({ uploadUrl: 'no-url' });
     expect(await submitApplication(values, context(), submissionFor(null, values, context()), noUrl)).toMatchObject({
       ok: false,
       step: 'uploadUrl',
     });
     expect(noUrl.uploadResume).not.toHaveBeenCalled();
-    const mailDown = fakeCareersApi({ mail: 'code-error' });
+    const mailDown = fakeApplicationApi({ mail: 'code-error' });
     expect(await submitApplication(values, context(), submissionFor(null, values, context()), mailDown)).toMatchObject({
       ok: false,
       step: 'mail',

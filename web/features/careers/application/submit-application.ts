@@ -6,17 +6,10 @@
  * records and the server (keyed by those UUIDs) stores each once. When the candidate edits the form
  * or picks another file between attempts, the records differ: that is a new submission with new ids.
  */
-import type {
-  AttachmentInfo,
-  AttachmentRecord,
-  CandidateRecord,
-  Country,
-  Opening,
-  OpeningDetail,
-  Recruiter,
-  ResumeType,
-  State,
-} from '#contracts/api/staffing';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
+import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
+import type { AttachmentInfo, AttachmentRecord, CandidateRecord } from '#contracts/api/staffing/applications';
+import type { ResumeType } from '#contracts/api/files';
 import {
   type ApplicationFormValues,
   AVAILABILITY_OPTIONS,
@@ -26,7 +19,7 @@ import {
   sniffResumeType,
 } from '#contracts/forms/application-form';
 import { type ClientError, isClientError } from '../../../lib/http-client';
-import type { CareersApi } from '../api/careers-api';
+import type { ApplicationApi } from '../api/application-api';
 import { applicationMail, dataUrlOf, recipientsFor } from './application-mail';
 
 export type SubmissionIds = { candidate: string; attachment: string; attachmentInfo: string; info1: string };
@@ -157,7 +150,7 @@ export async function submitApplication(
   values: ApplicationFormValues,
   context: SubmitContext,
   submission: Submission,
-  api: CareersApi,
+  api: ApplicationApi,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<SubmitResult> {
   const resumeType: ResumeType | null = await sniffResumeType(values.resume);

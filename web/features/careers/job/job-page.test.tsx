@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpeningDetail } from '#contracts/api/staffing';
+import type { OpeningDetail } from '#contracts/api/staffing/openings';
 import type { SectionOf } from '#contracts/content';
 import { jobPaths, jobsPages } from '#content/pages/jobs';
 import { JobSection } from '../../../sections/job-section/job-section';

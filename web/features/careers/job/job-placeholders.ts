@@ -1,4 +1,4 @@
-import type { Opening, OpeningDetail } from '#contracts/api/staffing';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 
 /** The text a {FIELD} placeholder of the job page becomes (SPEC.md section 2, "Job description page"). */
 export function placeholderValue(field: string, opening: Opening | OpeningDetail): string | null {

@@ -1,4 +1,4 @@
-import type { Opening } from '#contracts/api/staffing';
+import type { Opening } from '#contracts/api/staffing/openings';
 import type { SectionOf } from '#contracts/content';
 import { placeholderValue } from './job-placeholders';
 import { useOpening } from './use-opening';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SectionOf } from '#contracts/content';
-import type { OpeningDetail } from '#contracts/api/staffing';
+import type { OpeningDetail } from '#contracts/api/staffing/openings';
 import { DeferredApplicationPanel } from '../application/deferred-application-panel';
 import { openingsHref } from '../shared/job-links';
 import { fillPlaceholders } from './job-placeholders';

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { JobIdParams, Opening, OpeningDetail } from '#contracts/api/staffing';
+import { JobIdParams, Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import { type ClientResult, isClientError } from '../../../lib/http-client';
 import { careersApi } from '../api/careers-api';
 import { useHydrated } from '../shared/use-hydrated';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Opening } from '#contracts/api/staffing';
+import type { Opening } from '#contracts/api/staffing/openings';
 import { clearLookups } from '../shared/lookups';
 import { countries, generateOpenings, sampleOpenings } from '../test-support/fixtures';
 import { OpeningsBoard } from './openings-board';

@@ -2,7 +2,8 @@
  * The openings list's query (type, search, country, sort, page) and the pure functions that apply it.
  * The query lives in the URL so a filtered list can be shared and the back button works.
  */
-import type { Country, Opening, PositionType } from '#contracts/api/staffing';
+import type { Opening, PositionType } from '#contracts/api/staffing/openings';
+import type { Country } from '#contracts/api/staffing/reference';
 
 export const OPENING_TYPES = ['all', 'contractual', 'permanent'] as const;
 export type OpeningsType = (typeof OPENING_TYPES)[number];

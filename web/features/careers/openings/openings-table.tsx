@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import type { Opening } from '#contracts/api/staffing';
+import type { Opening } from '#contracts/api/staffing/openings';
 import { jobHref } from '../shared/job-links';
 import type { Sort, SortKey } from './openings-query';
 import { toggleSort } from './openings-query';

@@ -2,7 +2,8 @@
  * The staffing API's small lists (countries, states, recruiters), loaded once per page visit and
  * shared by every component that needs them. A failed load is forgotten so a retry asks again.
  */
-import type { Country, Opening, Recruiter, State } from '#contracts/api/staffing';
+import type { Opening } from '#contracts/api/staffing/openings';
+import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 import { type ClientResult, isClientError } from '../../../lib/http-client';
 import { careersApi } from '../api/careers-api';
 

@@ -40,7 +40,8 @@ export function useRemote<T>(
       if (!controller.signal.aborted) startTransition(() => setState({ key, attempt, remote }));
     };
     load(controller.signal).then(
-      (answer) => settle(isClientError(answer) ? { status: 'error', error: answer } : { status: 'ready', data: answer }),
+      (answer) =>
+        settle(isClientError(answer) ? { status: 'error', error: answer } : { status: 'ready', data: answer }),
       (error: unknown) => settle({ status: 'error', error: { code: 'ERROR', message: String(error) } }),
     );
     return () => controller.abort();

@@ -1,5 +1,6 @@
 /** Realistic openings, countries, states and recruiters for tests and the benchmark (no network). */
-import type { Country, Opening, OpeningDetail, Recruiter, State } from '#contracts/api/staffing';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
+import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 
 export const USA: Country = {
   COUNTRY_UUID: '0b8f4c1e-1d2a-4c3b-9e8f-000000000001',

@@ -1,68 +1,11 @@
 /**
- * The staffing API (SPEC.md sections 3 and 7), served under /api/staffing.
+ * The staffing API's application records (SPEC.md sections 3 and 7): candidate, attachment, attachment
+ * info and the signed-URL request, in the order a job application sends them.
  * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
  */
 import { z } from 'zod';
-import { email, line, phone, requiredLine, uuid } from '../fields';
-
-export const PositionType = z.enum(['Contract', 'Full-Time']);
-export type PositionType = z.infer<typeof PositionType>;
-
-/** An opening as the list returns it. */
-export const Opening = z.object({
-  REQ_ID: z.number().int().positive(),
-  PSTN_TITLE: z.string(),
-  PSTN_LCTN: z.string(),
-  PSTN_TYP: PositionType,
-  WORK_LOCATION_PREFERENCE: z.string(),
-  PSTN_RATE: z.string(),
-  /** The country's COUNTRY_UUID. */
-  COUNTRY: uuid,
-  REQUIREMENT_UUID: uuid,
-  /** When the opening was posted (yyyy-mm-dd); beyond SPEC.md, for JobPosting and the sitemap. */
-  POSTED_DATE: z.string(),
-  /** When applications close (yyyy-mm-dd), where known. */
-  VALID_THROUGH: z.string().nullable(),
-});
-export type Opening = z.infer<typeof Opening>;
-
-/** An opening as GET /get/RequirementID/:jobId returns it (first item of an array). */
-export const OpeningDetail = Opening.extend({
-  /** HTML; sanitized by the web app before display. */
-  INTERNAL_JOB_DESCRIPTION: z.string(),
-  /** Travel required. */
-  IS_MULTI_LOCATION_POSITION: z.boolean(),
-  /** Interview type, e.g. "Video, then on-site". */
-  INTVW_TYP: z.string(),
-});
-export type OpeningDetail = z.infer<typeof OpeningDetail>;
-
-export const JobIdParams = z.object({ jobId: z.coerce.number().int().positive() });
-
-export const Country = z.object({
-  COUNTRY_UUID: uuid,
-  COUNTRY_ID: z.number().int(),
-  /** ISO 3166-1 alpha-2, e.g. US, IN. */
-  COUNTRY_CODE: z.string().length(2),
-  COUNTRY_NAME: z.string(),
-});
-export type Country = z.infer<typeof Country>;
-
-export const State = z.object({
-  STATE_ID: z.number().int(),
-  STATE_UUID: uuid,
-  STATE_NAME: z.string(),
-  COUNTRY_UUID: uuid,
-});
-export type State = z.infer<typeof State>;
-
-/** A recruiter (application user): only a pick-list. */
-export const Recruiter = z.object({
-  USERID: z.number().int(),
-  FIRSTNAME: z.string(),
-  LASTNAME: z.string(),
-});
-export type Recruiter = z.infer<typeof Recruiter>;
+import { email, line, phone, requiredLine, uuid } from '../../fields';
+import { FileName, ResumeType } from '../files';
 
 export const WorkAuthorization = z.enum(['Citizen', 'Green Card', 'H1B', 'Other']);
 export const Availability = z.enum(['Working', 'Serve notice period', 'Immediate']);
@@ -103,9 +46,6 @@ export type CandidateRecord = z.infer<typeof CandidateRecord>;
 /** yyyy-mm-dd hh:mm:ss, UTC. */
 export const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-dd hh:mm:ss');
 
-/** A file name as a client names it: one line, no path. The server never uses it as a path. */
-export const FileName = requiredLine(255).refine((name) => !/[\\/]/.test(name), 'must not contain a path');
-
 /** POST /post/attachment. */
 export const AttachmentRecord = z.object({
   ATCHMT_ID: uuid,
@@ -132,15 +72,6 @@ export const AttachmentInfo = z.object({
 });
 export type AttachmentInfo = z.infer<typeof AttachmentInfo>;
 
-export const RESUME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
-export const ResumeType = z.enum(RESUME_TYPES);
-export type ResumeType = z.infer<typeof ResumeType>;
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-
 /** POST /s3uploadResume: asks for a signed URL to PUT the resume to. */
 export const UploadRequest = z.object({
   name: FileName,
@@ -155,7 +86,3 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 
 /** What the POST endpoints answer on success, as plain text. */
 export const INSERTED = 'Inserted';
-
-/** An error body: a message naming the field that was wrong. */
-export const ApiError = z.object({ message: z.string(), field: z.string().optional() });
-export type ApiError = z.infer<typeof ApiError>;

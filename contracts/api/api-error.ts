@@ -1,0 +1,8 @@
+/**
+ * The error body every API answers with.
+ */
+import { z } from 'zod';
+
+/** An error body: a message naming the field that was wrong. */
+export const ApiError = z.object({ message: z.string(), field: z.string().optional() });
+export type ApiError = z.infer<typeof ApiError>;

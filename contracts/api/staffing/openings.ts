@@ -1,0 +1,40 @@
+/**
+ * The staffing API's openings (SPEC.md sections 3 and 7): the list and one job, under /api/staffing.
+ * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
+ */
+import { z } from 'zod';
+import { uuid } from '../../fields';
+
+export const PositionType = z.enum(['Contract', 'Full-Time']);
+export type PositionType = z.infer<typeof PositionType>;
+
+/** An opening as the list returns it. */
+export const Opening = z.object({
+  REQ_ID: z.number().int().positive(),
+  PSTN_TITLE: z.string(),
+  PSTN_LCTN: z.string(),
+  PSTN_TYP: PositionType,
+  WORK_LOCATION_PREFERENCE: z.string(),
+  PSTN_RATE: z.string(),
+  /** The country's COUNTRY_UUID. */
+  COUNTRY: uuid,
+  REQUIREMENT_UUID: uuid,
+  /** When the opening was posted (yyyy-mm-dd); beyond SPEC.md, for JobPosting and the sitemap. */
+  POSTED_DATE: z.string(),
+  /** When applications close (yyyy-mm-dd), where known. */
+  VALID_THROUGH: z.string().nullable(),
+});
+export type Opening = z.infer<typeof Opening>;
+
+/** An opening as GET /get/RequirementID/:jobId returns it (first item of an array). */
+export const OpeningDetail = Opening.extend({
+  /** HTML; sanitized by the web app before display. */
+  INTERNAL_JOB_DESCRIPTION: z.string(),
+  /** Travel required. */
+  IS_MULTI_LOCATION_POSITION: z.boolean(),
+  /** Interview type, e.g. "Video, then on-site". */
+  INTVW_TYP: z.string(),
+});
+export type OpeningDetail = z.infer<typeof OpeningDetail>;
+
+export const JobIdParams = z.object({ jobId: z.coerce.number().int().positive() });
