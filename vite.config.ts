@@ -72,6 +72,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                  // zod on its own: it changes less often than the contracts built with it.
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                   // What the app shell and the routes share (brand facts, not-found view, head tags, settings).
                   {
                     name: 'shell',
