@@ -172,6 +172,28 @@ describe('ApplicationForm', () => {
     expect(api.insertCandidate).not.toHaveBeenCalled();
   });
 
+  it('keeps the verdict of the latest file when an earlier file is still being read', async () => {
+    setup();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    /** A file that is not a document, whose first bytes arrive only when released. */
+    class SlowFile extends File {
+      override slice(start?: number, end?: number): Blob {
+        const head = super.slice(start, end);
+        return { arrayBuffer: async () => (await held, head.arrayBuffer()) } as Blob;
+      }
+    }
+    choose(new SlowFile(['MZ not a pdf'], 'old.pdf', { type: 'application/pdf' }));
+    choose(new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(field(/^Resume/)).not.toHaveAttribute('aria-invalid', 'true'));
+    release();
+    await act(async () => {
+      await held;
+    });
+    expect(screen.queryByText(RESUME_MESSAGES.notADocument)).toBeNull();
+    expect(field(/^Resume/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('submits, disables the button with a spinner meanwhile, resets on success and clears the message after 5 s', async () => {
     useFakeTimeouts();
     let release: () => void = () => {};

@@ -17,6 +17,7 @@ import {
   AVAILABILITY_OPTIONS,
   OTHER_REASON,
   REASON_OPTIONS,
+  ResumeFile,
   USA_COUNTRY_CODE,
   WORK_AUTHORIZATION_OPTIONS,
   YES_NO_OPTIONS,
@@ -92,7 +93,8 @@ export function ApplicationForm({
     control,
     handleSubmit,
     reset,
-    trigger,
+    setError,
+    clearErrors,
     formState: { errors, submitCount },
   } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(ApplicationFormSchema),
@@ -104,6 +106,20 @@ export function ApplicationForm({
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; id: number } | null>(null);
   const submission = useRef<Submission | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
+  const resumeCheck = useRef(0);
+
+  /**
+   * Says at once when a chosen file is not a resume, before anything is uploaded. The check reads the
+   * file, so two quick choices can finish out of order: only the latest file's verdict counts.
+   */
+  const checkResume = (file: File | null) => {
+    const check = ++resumeCheck.current;
+    void ResumeFile.safeParseAsync(file).then((result) => {
+      if (check !== resumeCheck.current) return;
+      if (result.success) clearErrors('resume');
+      else setError('resume', { type: 'custom', message: result.error.issues[0]?.message });
+    });
+  };
 
   // The result message clears after 5 seconds (SPEC.md section 9).
   useEffect(() => {
@@ -412,9 +428,9 @@ export function ApplicationForm({
                 }}
                 onBlur={field.onBlur}
                 onChange={(event) => {
-                  field.onChange((event.target as HTMLInputElement).files?.[0] ?? null);
-                  // Say at once when the file is not a resume, before anything is uploaded.
-                  void trigger('resume');
+                  const file = (event.target as HTMLInputElement).files?.[0] ?? null;
+                  field.onChange(file);
+                  checkResume(file);
                 }}
                 {...a11y('resume', true)}
                 required
