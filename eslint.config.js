@@ -3,6 +3,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// What the browser runs builds its schemas with zod/mini, through contracts/zod.ts (English messages;
+// the web build makes it jitless): classic zod costs a phone ~3x more to start (docs/PERFORMANCE.md).
+const zodThroughContracts = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/mini', 'zod/v4/core'].map((name) => ({
+  name,
+  message: "Import { z } from '#contracts/zod' (contracts: '../zod'): browser code and the contracts use zod/mini.",
+}));
+const sharedLayers = ['react', 'react-*', 'fastify', '@fastify/*', '**/web/**', '**/server/**'];
+const webLayers = ['**/server/**', 'fastify', '@fastify/*', 'kysely'];
+
 export default tseslint.config(
   { ignores: ['build/', '.builds/', 'data/', 'node_modules/', '.react-router/', 'coverage/'] },
   js.configs.recommended,
@@ -30,16 +39,21 @@ export default tseslint.config(
   {
     // The shared layers import neither React nor Fastify, nor the apps built on them.
     files: ['contracts/**', 'content/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', 'fastify', '@fastify/*', '**/web/**', '**/server/**'] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedLayers, paths: zodThroughContracts }] },
+  },
+  {
+    // Checked only in Node (tests, build), never sent to the browser: classic zod. And the one door to mini.
+    files: ['content/**', 'contracts/content.ts', 'contracts/zod.ts', 'contracts/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedLayers }] },
   },
   {
     files: ['web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'fastify', '@fastify/*', 'kysely'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: webLayers, paths: zodThroughContracts }] },
+  },
+  {
+    // Build-time settings (read by vite.config.ts in Node), and the browser build's jitless zod/mini.
+    files: ['web/config/env-schema.ts', 'web/lib/zod-browser.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webLayers }] },
   },
   {
     files: ['server/**'],

@@ -47,7 +47,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [reactRouter(), precompress()],
     // The web build's zod never probes for eval, which the CSP forbids (web/lib/zod-browser.ts).
-    resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser.ts') }] },
+    resolve: {
+      alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser.ts') }],
+    },
     define: Object.fromEntries(
       Object.entries(webEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
     ),

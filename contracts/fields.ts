@@ -1,34 +1,32 @@
 /**
  * Field building blocks shared by the API and form schemas.
  */
-import { z } from 'zod';
+import { z } from './zod';
+
+const SINGLE_LINE = /^[^\r\n]*$/;
 
 /** One line of text: no CR/LF, so it can never break a mail header. */
 export const line = (max: number) =>
   z
     .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\r\n]*$/, 'must be a single line');
+    .check(
+      z.trim(),
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.regex(SINGLE_LINE, 'must be a single line'),
+    );
 
-export const requiredLine = (max: number) => line(max).min(1, 'is required');
+export const requiredLine = (max: number) => line(max).check(z.minLength(1, 'is required'));
 
 /** Free text (may span lines), bounded. */
-export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
-export const email = z
-  .email('must be a valid e-mail address')
-  .max(254)
-  .regex(/^[^\r\n]*$/);
+export const email = z.email('must be a valid e-mail address').check(z.maxLength(254), z.regex(SINGLE_LINE));
 
 /** A phone number: digits with optional +, spaces, dashes and brackets. */
-export const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number');
+export const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number'));
 
 /** Exactly ten digits, as the forms require for contact and WhatsApp numbers. */
-export const tenDigits = z.string().regex(/^\d{10}$/, 'Contact number must be exactly 10 digits.');
+export const tenDigits = z.string().check(z.regex(/^\d{10}$/, 'Contact number must be exactly 10 digits.'));
 
 export const uuid = z.uuid('must be a UUID');
 

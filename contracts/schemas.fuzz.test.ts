@@ -4,14 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from './zod';
 import { InternshipApplication } from './api/internship';
 import { SendMailRequest } from './api/mail';
 import { AttachmentInfo, AttachmentRecord, CandidateRecord, UploadRequest } from './api/staffing/applications';
 import { ApplicationForm } from './forms/application-form';
 import { ContactForm } from './forms/contact-form';
 
-const schemas: [string, z.ZodType][] = [
+const schemas: [string, z.ZodMiniType][] = [
   ['ContactForm', ContactForm],
   ['ApplicationForm', ApplicationForm],
   ['InternshipApplication', InternshipApplication],
@@ -23,10 +23,10 @@ const schemas: [string, z.ZodType][] = [
 ];
 
 /** Field names of an object schema, so the fuzzer hits real fields as well as unknown ones. */
-const keysOf = (schema: z.ZodType): string[] => {
-  const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { in?: z.ZodType } }).shape;
+const keysOf = (schema: z.ZodMiniType): string[] => {
+  const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { in?: z.ZodMiniType } }).shape;
   if (shape) return Object.keys(shape);
-  const inner = (schema as unknown as { def?: { schema?: z.ZodType; in?: z.ZodType } }).def;
+  const inner = (schema as unknown as { def?: { schema?: z.ZodMiniType; in?: z.ZodMiniType } }).def;
   return inner?.schema ? keysOf(inner.schema) : inner?.in ? keysOf(inner.in) : [];
 };
 

@@ -3,7 +3,7 @@
  * POST /api/internship-applications with the resume as `resumeAttachment`.
  * One schema for the form's fields, checked in the browser and again on the server.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { isValidAadhaar } from '../aadhaar';
 import { email, line, requiredLine, text } from '../fields';
 
@@ -40,66 +40,59 @@ export const REFERENCES = ['Person', 'company website', 'Social Media', 'Others'
 
 const required = 'is required';
 const number = (max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number')
-    .max(max);
+  z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'must be a number'), z.maxLength(max));
 
 export const InternshipApplication = z
   .object({
     firstName: requiredLine(100),
     lastName: requiredLine(100),
-    email: email.max(100),
+    email: email.check(z.maxLength(100)),
     gender: z.enum(GENDERS, required),
-    aadharCardNumber: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isValidAadhaar(value), 'must be a valid 12-digit Aadhaar number')
-      .optional(),
-    address: text(500).min(1, required),
+    aadharCardNumber: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || isValidAadhaar(value), 'must be a valid 12-digit Aadhaar number'),
+      ),
+    ),
+    address: text(500).check(z.minLength(1, required)),
     country: z.enum(INTERN_COUNTRIES, required),
     state: requiredLine(20),
     city: requiredLine(50),
-    pinCode: z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'must be a number of up to 10 digits'),
-    countryCode: z.literal('+91').default('+91'),
-    contactNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{10}$/, 'Contact number must be exactly 10 digits.'),
+    pinCode: z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'must be a number of up to 10 digits')),
+    countryCode: z._default(z.literal('+91'), '+91'),
+    contactNumber: z.string().check(z.trim(), z.regex(/^\d{10}$/, 'Contact number must be exactly 10 digits.')),
     qualification: z.enum(QUALIFICATIONS, required),
     experience: z.enum(EXPERIENCE, required),
-    academicInternship: z.enum(ACADEMIC_INTERNSHIP).optional(),
-    yearsOfExperience: number(4).optional(),
-    noticePeriod: number(4).optional(),
-    expectedSalary: number(12).optional(),
-    experienceSummary: text(1000).optional(),
+    academicInternship: z.optional(z.enum(ACADEMIC_INTERNSHIP)),
+    yearsOfExperience: z.optional(number(4)),
+    noticePeriod: z.optional(number(4)),
+    expectedSalary: z.optional(number(12)),
+    experienceSummary: z.optional(text(1000)),
     reference: z.enum(REFERENCES, required),
-    referenceName: line(100).optional(),
-    referenceOthers: line(300).optional(),
+    referenceName: z.optional(line(100)),
+    referenceOthers: z.optional(line(300)),
     areaOfInterest: z.enum(AREAS_OF_INTEREST, required),
-    areaOfInterestOthers: line(100).optional(),
-    inlineResume: text(20_000).optional(),
-    comments: text(500).optional(),
+    areaOfInterestOthers: z.optional(line(100)),
+    inlineResume: z.optional(text(20_000)),
+    comments: z.optional(text(500)),
   })
   // Runs also when other fields are invalid (`when`), so a form reports every missing field at once.
-  .superRefine(
-    (value, ctx) => {
-      const need = (field: keyof typeof value, when: boolean) => {
-        if (when && !value[field]) ctx.addIssue({ code: 'custom', path: [field], message: required });
-      };
-      need('academicInternship', value.experience === 'fresher');
-      need('yearsOfExperience', value.experience === 'experienced');
-      need('noticePeriod', value.experience === 'experienced');
-      need('expectedSalary', value.experience === 'experienced');
-      need('experienceSummary', value.experience === 'experienced');
-      need('referenceName', value.reference === 'Others');
-      need('areaOfInterestOthers', value.areaOfInterest === 'Others');
-    },
-    { when: ({ value }) => typeof value === 'object' && value !== null },
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        const need = (field: keyof typeof value, when: boolean) => {
+          if (when && !value[field]) ctx.addIssue({ code: 'custom', path: [field], message: required });
+        };
+        need('academicInternship', value.experience === 'fresher');
+        need('yearsOfExperience', value.experience === 'experienced');
+        need('noticePeriod', value.experience === 'experienced');
+        need('expectedSalary', value.experience === 'experienced');
+        need('experienceSummary', value.experience === 'experienced');
+        need('referenceName', value.reference === 'Others');
+        need('areaOfInterestOthers', value.areaOfInterest === 'Others');
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    ),
   );
 export type InternshipApplication = z.infer<typeof InternshipApplication>;
 export type InternshipApplicationInput = z.input<typeof InternshipApplication>;

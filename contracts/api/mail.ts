@@ -2,19 +2,22 @@
  * The e-mail API (SPEC.md section 7), served at POST /api/mail/v1/sendMail.
  * Recipients must be configured internal addresses: the server never relays elsewhere.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { FileName, MAX_RESUME_BYTES, ResumeType } from './files';
 import { email, line, text } from '../fields';
 
-const Recipients = z
-  .union([email, z.array(email).max(20)])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+const Recipients = z.pipe(
+  z.union([email, z.array(email).check(z.maxLength(20))]),
+  z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
+);
 
 /** A data URL: data:<type>;base64,<payload>. Its decoded size is bounded like an upload. */
 export const DataUrl = z
   .string()
-  .max(Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 200, 'attachment is larger than 5 MB')
-  .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]+=*$/, 'must be a base64 data URL');
+  .check(
+    z.maxLength(Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 200, 'attachment is larger than 5 MB'),
+    z.regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]+=*$/, 'must be a base64 data URL'),
+  );
 
 export const MailAttachment = z.object({
   path: DataUrl,
@@ -25,21 +28,24 @@ export const MailAttachment = z.object({
 
 export const SendMailRequest = z.object({
   to: Recipients,
-  cc: Recipients.optional(),
-  bcc: Recipients.optional(),
-  subject: line(200).min(1, 'is required'),
+  cc: z.optional(Recipients),
+  bcc: z.optional(Recipients),
+  subject: line(200).check(z.minLength(1, 'is required')),
   /**
    * HTML for applications, text lines for the contact form. The server reads a message that starts
    * with `<` as HTML and keeps only plain formatting tags (no scripts, links, images or styles);
    * any other message is text and is escaped.
    */
-  message: text(20_000).min(1, 'is required'),
-  attachments: z.array(MailAttachment).max(3).optional(),
+  message: text(20_000).check(z.minLength(1, 'is required')),
+  attachments: z.optional(z.array(MailAttachment).check(z.maxLength(3))),
   /** Honeypot: people never fill it. When set, the server answers OK and sends nothing. */
-  website: z.string().max(200).optional(),
+  website: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SendMailRequest = z.input<typeof SendMailRequest>;
 
 /** Success is no code or code OK (SPEC.md section 7). */
-export const SendMailResponse = z.object({ code: z.enum(['OK', 'ERROR']).optional(), message: z.string().optional() });
+export const SendMailResponse = z.object({
+  code: z.optional(z.enum(['OK', 'ERROR'])),
+  message: z.optional(z.string()),
+});
 export type SendMailResponse = z.infer<typeof SendMailResponse>;

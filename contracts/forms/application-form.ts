@@ -2,9 +2,10 @@
  * The job application form (SPEC.md sections 3 and 5, with the fixes of DECISIONS.md section 2).
  * Field names are SPEC.md's application form state. Every message is written for the candidate.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { type Availability, WorkAuthorization, YesNo } from '../api/staffing/applications';
 import { MAX_RESUME_BYTES, type ResumeType } from '../api/files';
+import { isoDate } from '../fields';
 
 /** The country whose candidates answer the work authorization questions. */
 export const USA_COUNTRY_CODE = 'US';
@@ -74,96 +75,103 @@ export const RESUME_MESSAGES = {
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
 /** The resume: a PDF, DOC or DOCX of at most 5 MB, checked by name, size and content. Async (reads the file). */
-export const ResumeFile = z
-  .custom<File | null>()
-  .superRefine(async (value, ctx) => {
-    if (!isFile(value)) return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.missing });
-    if (value.size === 0) return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.empty });
-    if (value.size > MAX_RESUME_BYTES) return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.tooLarge });
-    if (!/\.(pdf|docx?)$/i.test(value.name)) {
-      return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.wrongType });
-    }
-    if ((await sniffResumeType(value)) === null) {
-      ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.notADocument });
-    }
-  })
-  .transform((value) => value as File);
+export const ResumeFile = z.pipe(
+  z.custom<File | null>().check(
+    z.superRefine(async (value, ctx) => {
+      if (!isFile(value)) return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.missing });
+      if (value.size === 0) return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.empty });
+      if (value.size > MAX_RESUME_BYTES)
+        return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.tooLarge });
+      if (!/\.(pdf|docx?)$/i.test(value.name)) {
+        return void ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.wrongType });
+      }
+      if ((await sniffResumeType(value)) === null) {
+        ctx.addIssue({ code: 'custom', message: RESUME_MESSAGES.notADocument });
+      }
+    }),
+  ),
+  z.transform((value: File | null) => value as File),
+);
 
 const required = (max: number, message: string) =>
   z
     .string()
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters.`)
-    .regex(/^[^\r\n]*$/, 'Please keep this on one line.');
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `Please keep this under ${max} characters.`),
+      z.regex(/^[^\r\n]*$/, 'Please keep this on one line.'),
+    );
 
-const oneOf = <T extends string>(options: readonly T[], message: string) =>
-  z.string().refine((value): value is T => (options as readonly string[]).includes(value), message);
+const oneOf = (options: readonly string[], message: string) =>
+  z.string().check(z.refine((value) => options.includes(value), message));
 
-const tenDigits = z
-  .string()
-  .trim()
-  .regex(/^\d{10}$/, PHONE_MESSAGE);
+const tenDigits = z.string().check(z.trim(), z.regex(/^\d{10}$/, PHONE_MESSAGE));
+
+/** Built once: the e-mail check runs on every keystroke once the field has been touched. */
+const anEmail = z.email();
 
 export const ApplicationForm = z
   .object({
     firstName: required(100, 'Please enter your first name.'),
     lastName: required(100, 'Please enter your last name.'),
-    email: z
-      .string()
-      .trim()
-      .min(1, 'Please enter your e-mail address.')
-      .max(254, 'Please enter a shorter e-mail address.')
-      .refine((value) => value === '' || z.email().safeParse(value).success, {
+    email: z.string().check(
+      z.trim(),
+      z.minLength(1, 'Please enter your e-mail address.'),
+      z.maxLength(254, 'Please enter a shorter e-mail address.'),
+      z.refine((value) => value === '' || anEmail.safeParse(value).success, {
         message: 'Please enter a valid e-mail address, like name@example.com.',
       }),
+    ),
     contactNumber: tenDigits,
     whatsappNumber: tenDigits,
     /** The opening's COUNTRY_CODE (pre-selected, not editable). */
     country: z.string(),
     /** A STATE_UUID of that country. */
-    state: z.string().min(1, 'Please choose your state.'),
+    state: z.string().check(z.minLength(1, 'Please choose your state.')),
     city: required(100, 'Please enter your city.'),
     workAuthorization: z.string(),
     i140Approved: z.string(),
     h1bExpiryDate: z.string(),
     intrestedInTransfer: z.string(),
-    bestTimeToCall: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose the best time to call you.'),
+    bestTimeToCall: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose the best time to call you.')),
     availability: oneOf(
       AVAILABILITY_OPTIONS.map((option) => option.value),
       'Please choose your availability.',
     ),
     reasonForChange: oneOf(REASON_OPTIONS, 'Please choose your reason for a change.'),
-    customReason: z.string().trim().max(300, 'Please keep this under 300 characters.'),
+    customReason: z.string().check(z.trim(), z.maxLength(300, 'Please keep this under 300 characters.')),
     currentSalary: required(50, 'Please enter your current annual salary.'),
     expectedSalary: required(50, 'Please enter your expected annual salary.'),
     desiredLocation: required(200, 'Please enter your desired location.'),
     /** The recruiter's USERID. */
-    recruiterContacted: z.string().min(1, 'Please choose the recruiter who contacted you.'),
+    recruiterContacted: z.string().check(z.minLength(1, 'Please choose the recruiter who contacted you.')),
     resume: ResumeFile,
     /** The job: the opening's REQ_ID. */
-    id: z.number().int().positive(),
+    id: z.number().check(z.int(), z.positive()),
   })
-  .superRefine((form, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (form.country === USA_COUNTRY_CODE) {
-      if (!WorkAuthorization.safeParse(form.workAuthorization).success) {
-        issue('workAuthorization', 'Please choose your work authorization.');
-      } else if (form.workAuthorization === 'H1B') {
-        if (!z.iso.date().safeParse(form.h1bExpiryDate).success) {
-          issue('h1bExpiryDate', 'Please enter your H1B expiry date.');
-        }
-        if (!YesNo.safeParse(form.i140Approved).success)
-          issue('i140Approved', 'Please answer whether your I-140 is approved.');
-        if (!YesNo.safeParse(form.intrestedInTransfer).success) {
-          issue('intrestedInTransfer', 'Please answer whether you are interested in an H1B transfer.');
+  .check(
+    z.superRefine((form, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (form.country === USA_COUNTRY_CODE) {
+        if (!WorkAuthorization.safeParse(form.workAuthorization).success) {
+          issue('workAuthorization', 'Please choose your work authorization.');
+        } else if (form.workAuthorization === 'H1B') {
+          if (!isoDate.safeParse(form.h1bExpiryDate).success) {
+            issue('h1bExpiryDate', 'Please enter your H1B expiry date.');
+          }
+          if (!YesNo.safeParse(form.i140Approved).success)
+            issue('i140Approved', 'Please answer whether your I-140 is approved.');
+          if (!YesNo.safeParse(form.intrestedInTransfer).success) {
+            issue('intrestedInTransfer', 'Please answer whether you are interested in an H1B transfer.');
+          }
         }
       }
-    }
-    if (form.reasonForChange === OTHER_REASON && form.customReason.trim() === '') {
-      issue('customReason', 'Please tell us your reason.');
-    }
-  });
+      if (form.reasonForChange === OTHER_REASON && form.customReason.trim() === '') {
+        issue('customReason', 'Please tell us your reason.');
+      }
+    }),
+  );
 
 export type ApplicationFormInput = z.input<typeof ApplicationForm>;
 export type ApplicationFormValues = z.output<typeof ApplicationForm>;

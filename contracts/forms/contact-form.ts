@@ -3,7 +3,7 @@
  * optional, the text-message consent required. Its message reaches the contact inbox through the
  * mail API as plain text lines, so nothing a visitor types is ever read as markup.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import type { SendMailRequest } from '../api/mail';
 import { email, requiredLine, text } from '../fields';
 
@@ -11,14 +11,12 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 export const ContactForm = z.object({
   name: requiredLine(100),
-  email: z.string().trim().min(1, 'is required').pipe(email),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'is required')), email),
   /** Optional; when given, a phone number of digits with an optional +, spaces, dashes and brackets. */
-  contactNumber: z
-    .string()
-    .trim()
-    .regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number')
-    .optional(),
-  message: text(CONTACT_MESSAGE_MAX).min(1, 'is required'),
+  contactNumber: z.optional(
+    z.string().check(z.trim(), z.regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number')),
+  ),
+  message: text(CONTACT_MESSAGE_MAX).check(z.minLength(1, 'is required')),
   textMessageChecked: z.literal(true, 'must be checked to send your message'),
 });
 export type ContactForm = z.infer<typeof ContactForm>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '#contracts/zod';
 import { CONNECT_ERROR_MESSAGE, createHttpClient, isClientError } from './http-client';
 
 const json = (body: unknown, status = 200) =>

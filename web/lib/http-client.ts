@@ -6,7 +6,7 @@
  *   exponential backoff; an HTTP error status is an answer and is never retried.
  * - When the network keeps failing the result is `{ code: 'ERROR', message: 'Connect error. Please try after sometime.' }`.
  */
-import type { z } from 'zod';
+import type { z } from '#contracts/zod';
 
 export const CONNECT_ERROR_MESSAGE = 'Connect error. Please try after sometime.';
 
@@ -38,7 +38,7 @@ export type HttpClientOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-export type RequestOptions<S extends z.ZodType> = {
+export type RequestOptions<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST' | 'PUT';
   /** Sent as JSON. */
   body?: unknown;
@@ -103,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   }
 
   /** Sends one request; answers the parsed data, or a ClientError. */
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     url: string,
     { method = 'GET', body, schema, signal }: RequestOptions<S>,
   ): Promise<ClientResult<z.infer<S>>> {

@@ -3,14 +3,14 @@
  * info and the signed-URL request, in the order a job application sends them.
  * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { email, line, phone, requiredLine, uuid } from '../../fields';
 import { FileName, ResumeType } from '../files';
 
 export const WorkAuthorization = z.enum(['Citizen', 'Green Card', 'H1B', 'Other']);
 export const Availability = z.enum(['Working', 'Serve notice period', 'Immediate']);
 export const YesNo = z.enum(['Yes', 'No']);
-const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('')]).nullish();
+const optional = <T extends z.ZodMiniType>(schema: T) => z.nullish(z.union([schema, z.literal('')]));
 
 /** POST /post/candidateData. Unknown fields are dropped. */
 export const CandidateRecord = z.object({
@@ -21,30 +21,32 @@ export const CandidateRecord = z.object({
   CND_EMAIL_ID: email,
   CND_PRIM_PH_NUM: phone,
   /** Beyond SPEC.md's record: the WhatsApp number the form asks for. */
-  CND_WHATSAPP_PH_NUM: phone.optional(),
+  CND_WHATSAPP_PH_NUM: z.optional(phone),
   CITY: line(100),
-  CND_STATE: uuid.nullable(),
-  CND_COUNTRY: uuid.nullable(),
+  CND_STATE: z.nullable(uuid),
+  CND_COUNTRY: z.nullable(uuid),
   CND_ATHRZTN_TX: optional(WorkAuthorization),
   CND_H1BAPPROVED_TX: optional(YesNo),
   CND_H1BEXPIRY_TX: optional(z.iso.date()),
   /** Beyond SPEC.md's record: interested in an H1B transfer. */
   CND_H1BTRANSFER_TX: optional(YesNo),
   /** Best time to call, HH:MM. */
-  BST_TM_TO_CALL_TX: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)'),
+  BST_TM_TO_CALL_TX: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)')),
   STAT_AVBLTY_TX: Availability,
   JOB_CHANGE_REASON: requiredLine(300),
   CND_CRNT_SAL_TX: requiredLine(50),
   EXPECTED_SALARY: requiredLine(50),
   DESIRED_LOCATION: requiredLine(200),
-  INLNE_RESUME_CLOB: z.string().max(0).default(''),
+  INLNE_RESUME_CLOB: z._default(z.string().check(z.maxLength(0)), ''),
   /** The recruiter's first name. */
   RECRUITER_NAME: line(100),
 });
 export type CandidateRecord = z.infer<typeof CandidateRecord>;
 
 /** yyyy-mm-dd hh:mm:ss, UTC. */
-export const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-dd hh:mm:ss');
+export const Timestamp = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-dd hh:mm:ss'));
 
 /** POST /post/attachment. */
 export const AttachmentRecord = z.object({
@@ -56,9 +58,9 @@ export const AttachmentRecord = z.object({
   ATCHD_FILE_NM: FileName,
   CREATEDBY: line(100),
   INSERT_TS: Timestamp,
-  AE_INSERT_ID: z.string().max(0).default(''),
+  AE_INSERT_ID: z._default(z.string().check(z.maxLength(0)), ''),
   ATTACHMENT_INFO_ID: uuid,
-  isDeleted: z.literal(0).default(0),
+  isDeleted: z._default(z.literal(0), 0),
 });
 export type AttachmentRecord = z.infer<typeof AttachmentRecord>;
 

@@ -2,7 +2,7 @@
  * The staffing API's openings (SPEC.md sections 3 and 7): the list and one job, under /api/staffing.
  * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { uuid } from '../../fields';
 
 export const PositionType = z.enum(['Contract', 'Full-Time']);
@@ -10,7 +10,7 @@ export type PositionType = z.infer<typeof PositionType>;
 
 /** An opening as the list returns it. */
 export const Opening = z.object({
-  REQ_ID: z.number().int().positive(),
+  REQ_ID: z.number().check(z.int(), z.positive()),
   PSTN_TITLE: z.string(),
   PSTN_LCTN: z.string(),
   PSTN_TYP: PositionType,
@@ -22,12 +22,12 @@ export const Opening = z.object({
   /** When the opening was posted (yyyy-mm-dd); beyond SPEC.md, for JobPosting and the sitemap. */
   POSTED_DATE: z.string(),
   /** When applications close (yyyy-mm-dd), where known. */
-  VALID_THROUGH: z.string().nullable(),
+  VALID_THROUGH: z.nullable(z.string()),
 });
 export type Opening = z.infer<typeof Opening>;
 
 /** An opening as GET /get/RequirementID/:jobId returns it (first item of an array). */
-export const OpeningDetail = Opening.extend({
+export const OpeningDetail = z.extend(Opening, {
   /** HTML; sanitized by the web app before display. */
   INTERNAL_JOB_DESCRIPTION: z.string(),
   /** Travel required. */
@@ -37,4 +37,4 @@ export const OpeningDetail = Opening.extend({
 });
 export type OpeningDetail = z.infer<typeof OpeningDetail>;
 
-export const JobIdParams = z.object({ jobId: z.coerce.number().int().positive() });
+export const JobIdParams = z.object({ jobId: z.coerce.number().check(z.int(), z.positive()) });

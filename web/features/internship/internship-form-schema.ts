@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '#contracts/zod';
 import { InternshipApplication } from '#contracts/api/internship';
 import { resumeProblem } from './resume-file';
 
@@ -89,16 +89,22 @@ const BLANK_IS_ABSENT: InternshipFieldName[] = [
   'comments',
 ];
 
-const ResumeAttachment = z
-  .custom<FileList | undefined>((value) => value === undefined || (typeof value === 'object' && value !== null))
-  .transform((files) => files?.[0])
-  .superRefine(async (file, ctx) => {
-    const problem = await resumeProblem(file);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((file) => file as File);
+const ResumeAttachment = z.pipe(
+  z
+    .pipe(
+      z.custom<FileList | undefined>((value) => value === undefined || (typeof value === 'object' && value !== null)),
+      z.transform((files: FileList | undefined) => files?.[0]),
+    )
+    .check(
+      z.superRefine(async (file, ctx) => {
+        const problem = await resumeProblem(file);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+  z.transform((file: File | undefined) => file as File),
+);
 
-const InternshipFormSchema = InternshipApplication.safeExtend({ resumeAttachment: ResumeAttachment });
+const InternshipFormSchema = z.safeExtend(InternshipApplication, { resumeAttachment: ResumeAttachment });
 
 const schemaResolver = zodResolver(InternshipFormSchema);
 

@@ -2,7 +2,7 @@
  * What a job application sends (SPEC.md section 7): the three staffing records, the signed-URL
  * request and upload, and the notification mail. Its schemas are built only when the form loads.
  */
-import { z } from 'zod';
+import { z } from '#contracts/zod';
 import {
   type AttachmentInfo,
   type AttachmentRecord,

@@ -2,7 +2,7 @@
  * What the careers pages read from the staffing API (SPEC.md section 7): the openings, one job and
  * the pick-lists. The application's writes are in application-api.ts, loaded with the form.
  */
-import { z } from 'zod';
+import { z } from '#contracts/zod';
 import { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 import { type ClientResult, type HttpClient, httpClient } from '../../../lib/http-client';
