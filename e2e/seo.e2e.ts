@@ -171,7 +171,7 @@ describe('JobPosting JSON-LD', () => {
 });
 
 describe('in the browser', () => {
-  it('keeps one canonical and one description through hydration and client navigation', async () => {
+  it("keeps one canonical and one description through hydration and client navigation, and drops a job's tags on leaving", async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
@@ -180,15 +180,24 @@ describe('in the browser', () => {
           canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => l.href),
           descriptions: document.querySelectorAll('meta[name="description"]').length,
           jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+          ogTypes: document.querySelectorAll('meta[property="og:type"]').length,
         }));
       const job = `${JOB_PAGE}?jobId=1001`;
       await page.goto(`${server.url}${job}`, { waitUntil: 'networkidle' });
-      expect(await head()).toEqual({ canonical: [`${PUBLIC_URL}${job}`], descriptions: 1, jsonLd: 1 });
+      expect(await head()).toEqual({ canonical: [`${PUBLIC_URL}${job}`], descriptions: 1, jsonLd: 1, ogTypes: 1 });
+      // Leaving the job page by a link (client-side): the tags the server wrote for the job go with it.
+      await page.locator('footer a[href="/locations"]').click();
+      await page.waitForURL('**/locations');
+      await expect
+        .poll(head)
+        .toEqual({ canonical: [`${PUBLIC_URL}/locations`], descriptions: 1, jsonLd: 0, ogTypes: 1 });
       await page.goto(`${server.url}/locations`, { waitUntil: 'networkidle' });
-      expect(await head()).toEqual({ canonical: [`${PUBLIC_URL}/locations`], descriptions: 1, jsonLd: 0 });
+      expect(await head()).toEqual({ canonical: [`${PUBLIC_URL}/locations`], descriptions: 1, jsonLd: 0, ogTypes: 1 });
       await page.locator('a[href="/contact-us"]').first().click();
       await page.waitForURL('**/contact-us');
-      await expect.poll(head).toEqual({ canonical: [`${PUBLIC_URL}/contact-us`], descriptions: 1, jsonLd: 0 });
+      await expect
+        .poll(head)
+        .toEqual({ canonical: [`${PUBLIC_URL}/contact-us`], descriptions: 1, jsonLd: 0, ogTypes: 1 });
     } finally {
       await browser.close();
     }
