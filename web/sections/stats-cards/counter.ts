@@ -19,15 +19,16 @@ export function toCounterValue(value: string | number, role: 'start' | 'end'): n
   return number;
 }
 
-/** The final text of a counter, exactly as the count-up prints it when it ends (e.g. "+45,000", "94.7%"). */
+/**
+ * The final text of a counter, exactly as the count-up prints it when it ends (e.g. "+45,000", "94.7%"):
+ * countup.js's own formatting ('.' decimals by toFixed, ',' every three digits). Not Intl.NumberFormat:
+ * a page's first one loads the browser's number data, a ~50 ms task on a phone while the stats hydrate.
+ */
 export function formatCounter(value: string | number, { prefix = '', suffix = '', decimalPlaces = 0 }: CounterFormat) {
   const number = toCounterValue(value, 'end');
-  const digits = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimalPlaces,
-    maximumFractionDigits: decimalPlaces,
-    useGrouping: true,
-  }).format(number);
-  return `${prefix}${digits}${suffix}`;
+  const [whole = '', fraction] = Math.abs(number).toFixed(decimalPlaces).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${number < 0 ? '-' : ''}${prefix}${grouped}${fraction === undefined ? '' : `.${fraction}`}${suffix}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
 import { stubIntersectionObserver, stubMatchMedia } from '../testing/browser-stubs';
@@ -33,6 +34,22 @@ describe('counter', () => {
     expect(formatCounter('45000', { prefix: '+' })).toBe('+45,000');
     expect(formatCounter('94.7', { suffix: '%', decimalPlaces: 1 })).toBe('94.7%');
     expect(formatCounter('1234567', {})).toBe('1,234,567');
+  });
+
+  it('writes exactly what the count-up shows when it ends, for any value and format', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom('', '+'),
+        fc.constantFrom('', '%'),
+        (value, decimalPlaces, prefix, suffix) => {
+          const format = { prefix, suffix, decimalPlaces };
+          const counter = createCounter(document.createElement('span'), { end: value, ...format });
+          expect(formatCounter(value, format)).toBe(counter.formatNumber(value));
+        },
+      ),
+    );
   });
 });
 
