@@ -27,6 +27,12 @@ describe('formatBlogDate', () => {
     expect(formatBlogDate('2025-03-04')).toBe('March 4, 2025');
     expect(formatBlogDate('2024-12-31')).toBe('December 31, 2024');
     expect(formatBlogDate('2025-01-01')).toBe('January 1, 2025');
+    // The same text as the browser's long US date, on every day of a leap year and the next.
+    const longUs = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2026, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatBlogDate(iso)).toBe(longUs.format(new Date(day)));
+    }
   });
   it('rejects a date it cannot read', () => {
     expect(() => formatBlogDate('2025-13-45')).toThrow(RangeError);
