@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot } from '../e2e/support/paths';
 import { startServer } from '../e2e/support/server';
+import { MEASURED_PAGES } from './measured-pages';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,12 +30,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const WEB_ROOT = path.resolve(repoRoot, args['web-root'] ?? 'build/client');
 
-export const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'service', path: '/digital-transformation/devops' },
-  { name: 'openings', path: '/current-openings/job-openings?type=all' },
-  { name: 'job', path: '/current-openings/job-description?jobId=1001' },
-];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
@@ -63,7 +58,7 @@ async function main() {
     console.error(`No build at ${WEB_ROOT}: run \`npm run build\` first.`);
     process.exit(2);
   }
-  const pages = args.only?.length ? PAGES.filter((p) => args.only?.includes(p.path)) : PAGES;
+  const pages = args.only?.length ? MEASURED_PAGES.filter((p) => args.only?.includes(p.path)) : MEASURED_PAGES;
   const server = await startServer({ WEB_ROOT, LOG_LEVEL: 'warn' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
