@@ -81,6 +81,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     name: 'shell',
                     test: /web[\\/](app-shell|seo|config)[\\/]|content[\\/](brand|footer|navigation)\.ts|contracts[\\/](seo|site-data-key)\.ts/,
                   },
+                  // react-bootstrap's shared internals and their small dependencies, one chunk instead of a
+                  // request each for every section that uses a component; the components stay apart.
+                  {
+                    name: 'ui-kit',
+                    test: /node_modules[\\/](@restart|dom-helpers|react-transition-group|uncontrollable|classnames|warning|invariant|dequal|@popperjs)[\\/]|react-bootstrap[\\/]esm[\\/](ThemeProvider|TransitionWrapper|Anchor|Button|CloseButton|Fade|divWithClassName|ElementChildren|createUtilityClasses|createChainedFunction|transitionEndListener|triggerBrowserReflow|safeFindDOMNode|helpers|utils)\.js$/,
+                  },
                   // The small pieces the section types share: one request instead of a dozen per page.
                   {
                     name: 'section-kit',
