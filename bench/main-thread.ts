@@ -3,13 +3,14 @@
  * (parse, layout, script evaluation…) and whose code ran, from a Chromium trace with CPU samples.
  * Use it to find what costs Total Blocking Time before changing anything (docs/PERFORMANCE.md).
  *
- *   npm run bench:main-thread -- [--only /path] [--cpu 1] [--long 12.5] [--web-root build/client]
+ *   npm run bench:main-thread -- [--only /path] [--cpu 1] [--long 12.5] [--functions] [--web-root build/client]
  *
  * By default it sees the page as Lighthouse's simulation does: the page runs unthrottled and every
  * task longer than 12.5 ms is listed (Lighthouse multiplies task times by 4 and counts what passes
  * 50 ms). `--cpu 4 --long 50` throttles for real instead. Samples are charged to the outermost frame
  * of our own code (not React's), so a component's render or a module's top level is named, not the
  * framework that called it; `(anonymous)` is an unnamed function of that file, `(native)` the browser.
+ * `--functions` also lists the functions that themselves took the time (minified names, file:line:col).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', multiple: true },
     cpu: { type: 'string', default: '1' },
     long: { type: 'string', default: '12.5' },
+    functions: { type: 'boolean', default: false },
     'web-root': { type: 'string', default: process.env.WEB_ROOT ?? 'build/client' },
   },
 });
@@ -46,7 +48,11 @@ type TraceEvent = {
     };
   };
 };
-type ProfileNode = { id: number; parent?: number; callFrame: { functionName: string; url: string } };
+type ProfileNode = {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
 
 const fileOf = (url: string) => url.split('/').pop()?.split('?')[0] || url;
 /** React, React DOM and React Router: time spent there is charged to the code of ours that called it. */
@@ -137,6 +143,19 @@ function report(events: TraceEvent[]) {
       `  @${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(0).padStart(4)} ms  ${inside.join(' | ')}`,
     );
     if (code.length) console.log(`  ${' '.repeat(19)}code: ${code.join(', ')}`);
+    if (args.functions) {
+      const self = new Map<string, number>();
+      for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts < end)) {
+        const frame = nodes.get(sample.node)?.callFrame;
+        const where = frame?.url ? `${fileOf(frame.url)}:${frame.lineNumber}:${frame.columnNumber}` : 'native';
+        const key = `${frame?.functionName || '(anonymous)'} ${where}`;
+        self.set(key, (self.get(key) ?? 0) + 1);
+      }
+      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      console.log(
+        `  ${' '.repeat(19)}self: ${top.map(([key, n]) => `${key} ${Math.round((100 * n) / total)}%`).join(', ')}`,
+      );
+    }
   }
   console.log(`  ${long.length} tasks over ${LONG_MS} ms; time over ${LONG_MS} ms: ${blocking.toFixed(0)} ms`);
 }
