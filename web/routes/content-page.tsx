@@ -1,3 +1,4 @@
+import { jobPaths } from '#content/pages/jobs';
 import { findPage, pageKeyOf } from '#content/resolve';
 import { NotFound } from '../app-shell/not-found';
 import { PageView } from '../page/page-view';
@@ -5,8 +6,8 @@ import { headTags, notFoundHeadTags, pageTitle } from '../seo/head-tags';
 import { useServerJobTags } from '../seo/use-server-job-tags';
 import type { Route } from './+types/content-page';
 
-/** The page whose head tags the server writes for the job it names (server/seo). */
-const JOB_PAGE_SLUG = 'job-description';
+/** The job page: the server writes its head tags for the job it names (server/seo). */
+const isJobPage = (page: { path: string } | null | undefined) => page?.path === jobPaths.description;
 
 /** Runs at build time (pre-rendering): each page's content travels with its HTML, not in the bundle. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,11 +20,11 @@ export function meta({ data }: Route.MetaArgs) {
   if (!page) return notFoundHeadTags();
   // A job page's head tags name the job: the server writes them (server/seo). In the browser the page
   // keeps them, and only the title is set here until the job's own title replaces it.
-  if (page.slug === JOB_PAGE_SLUG && typeof document !== 'undefined') return [{ title: pageTitle(page) }];
+  if (isJobPage(page) && typeof document !== 'undefined') return [{ title: pageTitle(page) }];
   return headTags({ title: pageTitle(page), description: page.description, path: page.path });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  useServerJobTags(loaderData.page?.slug === JOB_PAGE_SLUG);
+  useServerJobTags(isJobPage(loaderData.page));
   return loaderData.page ? <PageView page={loaderData.page} /> : <NotFound />;
 }
