@@ -9,6 +9,14 @@ const canHover = () => window.matchMedia('(hover: hover) and (min-width: 1200px)
 
 type Props = { item: MenuItem; id: string; onNavigate: () => void };
 
+/** Keys that move the focus between a submenu's links: the index of the next one (wrapping around). */
+const MOVES: Partial<Record<string, (count: number, current: number) => number>> = {
+  ArrowDown: (_, current) => current + 1,
+  ArrowUp: (count, current) => (current < 0 ? count - 1 : current - 1),
+  Home: () => 0,
+  End: (count) => count - 1,
+};
+
 /**
  * A top-level entry with its submenu, as a disclosure (WAI-ARIA's navigation menu pattern: a button
  * that shows a list of links, no `menu` roles). Click, Enter or Space toggles it; ArrowDown/ArrowUp,
@@ -25,20 +33,14 @@ export function MenuDropdown({ item, id, onNavigate }: Props) {
   useDismiss(rootRef, open, close);
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-item') ?? []);
-  const focusLink = (pick: (all: HTMLAnchorElement[], current: number) => number) => {
+  const focusLink = (move: (count: number, current: number) => number) => {
     const all = links();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
-    all[(pick(all, current) + all.length) % all.length]?.focus();
+    all[(move(all.length, current) + all.length) % all.length]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, (all: HTMLAnchorElement[], current: number) => number> = {
-      ArrowDown: (_, current) => current + 1,
-      ArrowUp: (all, current) => (current < 0 ? all.length - 1 : current - 1),
-      Home: () => 0,
-      End: (all) => all.length - 1,
-    };
-    const move = moves[event.key];
+    const move = MOVES[event.key];
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);

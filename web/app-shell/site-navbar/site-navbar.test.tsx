@@ -103,10 +103,10 @@ describe('SiteNavbar', () => {
     expect(company).toHaveAttribute('aria-expanded', 'true');
     expect(document.activeElement).toHaveTextContent('Leadership');
     // Tabbing past the last link leaves the submenu: it closes.
-    const count = within(document.getElementById(company.getAttribute('aria-controls') ?? '') as HTMLElement)
-      .getAllByRole('link').length;
+    const count = within(
+      document.getElementById(company.getAttribute('aria-controls') ?? '') as HTMLElement,
+    ).getAllByRole('link').length;
     for (let i = 0; i < count; i += 1) await userEvent.tab();
     expect(company).toHaveAttribute('aria-expanded', 'false');
   });
 });
-
