@@ -12,7 +12,6 @@ type Setting<K extends keyof WebEnv> = WebEnv[K] | undefined;
 export const menuVariant = (import.meta.env.VITE_MENU_VARIANT as Setting<'VITE_MENU_VARIANT'>) ?? 'staffing';
 
 export const env = {
-  menuVariant,
   staffingApiUrl: (import.meta.env.VITE_STAFFING_API_URL as Setting<'VITE_STAFFING_API_URL'>) ?? '/api/staffing',
   mailApiUrl: (import.meta.env.VITE_MAIL_API_URL as Setting<'VITE_MAIL_API_URL'>) ?? '/api/mail',
 } as const;

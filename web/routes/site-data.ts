@@ -1,5 +1,5 @@
 import { buildSiteData } from '#content/site-data';
-import { env } from '../config/env';
+import { menuVariant } from '../config/env';
 
 /**
  * `/site-data.json`: the site data (header, footer, pages by slug), written as a file at build time
@@ -7,5 +7,5 @@ import { env } from '../config/env';
  * is idle, so no page's bundle carries every page's content and nothing is serialized in the browser.
  */
 export function loader() {
-  return Response.json(buildSiteData(env.menuVariant));
+  return Response.json(buildSiteData(menuVariant));
 }
