@@ -85,7 +85,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // request each for every section that uses a component; the components stay apart.
                   {
                     name: 'ui-kit',
-                    test: /node_modules[\\/](@restart|dom-helpers|react-transition-group|uncontrollable|classnames|warning|invariant|dequal|@popperjs)[\\/]|react-bootstrap[\\/]esm[\\/](ThemeProvider|TransitionWrapper|Anchor|Button|CloseButton|Fade|divWithClassName|ElementChildren|createUtilityClasses|createChainedFunction|transitionEndListener|triggerBrowserReflow|safeFindDOMNode|helpers|utils)\.js$/,
+                    test: /node_modules[\\/](@restart|dom-helpers|react-transition-group|uncontrollable|classnames|warning|invariant)[\\/]|react-bootstrap[\\/]esm[\\/](ThemeProvider|TransitionWrapper|Anchor|Button|CloseButton|Fade|divWithClassName|ElementChildren|createUtilityClasses|createChainedFunction|transitionEndListener|triggerBrowserReflow|safeFindDOMNode|helpers|utils)\.js$/,
                   },
                   // The small pieces the section types share: one request instead of a dozen per page.
                   {
