@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/eslint-feature-boundaries.mjs';
 
 // What the browser runs builds its schemas with zod/mini, through contracts/zod.ts (English messages;
 // the web build makes it jitless): classic zod costs a phone ~3x more to start (docs/PERFORMANCE.md).
@@ -49,6 +50,12 @@ export default tseslint.config(
   {
     files: ['web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: webLayers, paths: zodThroughContracts }] },
+  },
+  {
+    // A feature never imports another feature (scripts/eslint-feature-boundaries.mjs).
+    files: ['web/features/**'],
+    plugins: { features: featureBoundaries },
+    rules: { 'features/no-cross-feature-imports': 'error' },
   },
   {
     // Build-time settings (read by vite.config.ts in Node), and the browser build's jitless zod/mini.

@@ -79,7 +79,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // What the app shell and the routes share (brand facts, not-found view, head tags, settings).
                   {
                     name: 'shell',
-                    test: /web[\\/](app-shell|seo|config)[\\/]|content[\\/](brand|footer|navigation)\.ts|contracts[\\/](seo|site-data-key)\.ts/,
+                    // The footer is not part of it: it loads after the first script (web/app-shell/site-chrome.tsx).
+                    test: /web[\\/](app-shell[\\/](?!site-footer)|seo[\\/]|config[\\/])|content[\\/](brand|navigation|menu-links|menu-group)\.ts|contracts[\\/](seo|site-data-key)\.ts/,
                   },
                   // react-bootstrap's shared internals and their small dependencies, one chunk instead of a
                   // request each for every section that uses a component; the components stay apart.

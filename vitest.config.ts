@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/test/setup.ts'],
+          setupFiles: ['web/test-support/setup.ts'],
         },
       },
       {

@@ -11,7 +11,7 @@ const apiPort = process.env.DEV_API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    env: { API_DOCS: 'true', ...process.env, PORT: apiPort, HOST: '127.0.0.1' }, // /api/docs on unless API_DOCS says otherwise
   }),
   spawn('npx', ['react-router', 'dev', '--port', webPort], {
     stdio: 'inherit',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Installs what a fresh clone lacks, so `npm start` and `npm test` are the only set-up anyone needs.
- *   (always)     node_modules in step with package-lock.json (installed again when the lockfile changed)
+ *   (always)     node_modules exactly as package-lock.json says (`npm ci`, again when the lockfile changed)
  *   --browser    Debian's Chromium for the browser tests (apt-get, when running as root)
  *   --services   PostgreSQL and Redis on this machine started if they are installed but down
  * Plain JavaScript on purpose: it runs before anything is installed.
@@ -18,16 +18,29 @@ const run = (command) => {
 const succeeds = (command) => spawnSync('sh', ['-c', command], { stdio: 'ignore' }).status === 0;
 const isRoot = process.getuid?.() === 0;
 
-// 1. Dependencies: reinstall only when the lockfile differs from the one last installed.
+// 1. Dependencies: install again only when the lockfile differs from the one last installed.
 const stampFile = 'node_modules/.installed-lock-hash';
 const lockHash = () => createHash('sha256').update(fs.readFileSync('package-lock.json')).digest('hex');
 const installed = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-if (installed !== lockHash()) {
-  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out of the
-  // lockfile, which `npm ci` then refuses as out of sync. It still installs the locked versions.
-  run('npm install --no-audit --no-fund');
-  // The stamp is the lockfile as the install left it: npm may rewrite it (a dependency that asks for
-  // a dist-tag such as `latest`), and that must not make the next run install again.
+const inSync = () =>
+  fs.existsSync('package-lock.json') && succeeds('npm ci --dry-run --ignore-scripts --no-audit --no-fund');
+if (!fs.existsSync('package-lock.json') || installed !== lockHash()) {
+  // `npm ci` installs exactly what the lock says. It refuses a lock that does not match package.json,
+  // which happens only when someone changed package.json without relocking. Only then, and only on a
+  // developer's machine, the lock is brought in step first: by scripts/relock.mjs, not `npm install`,
+  // because npm writing the lock over an existing node_modules drops other platforms' optional
+  // packages and the next `npm ci` on a fresh clone fails. CI never relocks: `.ci/run` fails instead.
+  if (!inSync()) {
+    if (process.env.CI) {
+      console.error(
+        'package-lock.json does not match package.json: run `node scripts/relock.mjs` and commit the lock.',
+      );
+      process.exit(1);
+    }
+    console.log('package-lock.json does not match package.json: relocking (scripts/relock.mjs)');
+    run('node scripts/relock.mjs');
+  }
+  run('npm ci --no-audit --no-fund');
   fs.writeFileSync(stampFile, lockHash());
 }
 
