@@ -12,7 +12,7 @@ export const ImagePath = z.string().regex(/^\/images\/[\w./-]+\.(svg|png|webp|jp
 
 const Text = z.string().min(1);
 
-/** Fields every section may carry (SPEC.md section 3, "Section"). */
+/** Fields every section may carry (docs/product.md §4). */
 const sectionBase = {
   order: z.number().int().optional(),
   /** Stable anchor id for in-page links. */
@@ -98,8 +98,14 @@ export const PressReleaseItem = z.strictObject({
   hashtags: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)),
 });
 
-/** A picture of SOCIAL-IMPACT (4:3, drawn at 480×360): a path, or a path with what it shows. */
-export const SocietyImage = z.union([ImagePath, z.strictObject({ src: ImagePath, alt: Text })]);
+/**
+ * A picture of SOCIAL-IMPACT (4:3, drawn at 480×360): a path, or a path with what it shows and an
+ * optional caption shown under it.
+ */
+export const SocietyImage = z.union([
+  ImagePath,
+  z.strictObject({ src: ImagePath, alt: Text, caption: Text.optional() }),
+]);
 export type SocietyImage = z.infer<typeof SocietyImage>;
 
 /** The text of a section's button when it has a `targetUrl` (default 'Learn more'). */
@@ -109,22 +115,57 @@ export const ImgCarousel = section('IMG-CAROUSEL', { carouselData: z.array(Carou
 export const IntroCards = section('INTRO-CARDS', { cardsData: z.array(Card) });
 /** A page-opening band: `imageUrl` (1600×600 art, drawn behind the heading and darkened) and `heading`. */
 export const ImgSection = section('IMG-SECTION', { ctaLabel });
-/** Heading and text above a wide picture (`imageUrl`, drawn at 1200×600, i.e. 2:1). */
-export const TextWithImageVertical = section('TEXT-WITH-IMAGE-VERTICAL', { ctaLabel });
+/** A place on a map picture: its label and where it sits, in percent of the picture's width and height. */
+export const MapMarker = z.strictObject({
+  label: Text,
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  /** The head office: drawn larger. */
+  primary: z.boolean().optional(),
+});
+export type MapMarker = z.infer<typeof MapMarker>;
+
+/**
+ * Heading and text above a wide picture (`imageUrl`, drawn at 1200×600, i.e. 2:1, unless `imageSize`
+ * gives its own size). With `markers` the picture is a map and the markers are placed over it as text.
+ */
+export const TextWithImageVertical = section('TEXT-WITH-IMAGE-VERTICAL', {
+  ctaLabel,
+  imageSize: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  markers: z.array(MapMarker).optional(),
+});
 export const TextWithCards = section('TEXT-WITH-CARDS', { cardsData: z.array(Card) });
-/** Case-study slides (placeholders until case studies are published); with no cards only the heading shows. */
-export const CaseStudyCards = section('CASE-STUDY-CARDS', { cardsData: z.array(Card).optional() });
+/**
+ * A case study: `title` the story's headline, `subTitle` what was done, `client` who it was for (described,
+ * never a client's name or logo) and `result` the measured outcome (e.g. "38%" and "lower cloud bill").
+ */
+export const CaseStudyCard = Card.extend({
+  client: Text.optional(),
+  result: z.strictObject({ value: Text.max(12), label: Text }).optional(),
+});
+/** Case-study slides; with no cards only the heading shows. */
+export const CaseStudyCards = section('CASE-STUDY-CARDS', { cardsData: z.array(CaseStudyCard).optional() });
 export const ContactUs = section('CONTACT-US', { locations: z.array(Location) });
 export const TitleSection = section('TITLE-SECTION', { ctaLabel });
-/** Prose; with an `imageUrl` (4:3, drawn at 640×480) the picture sits beside the text on wide screens. */
-export const TextSection = section('TEXT-SECTION', { ctaLabel });
+/**
+ * A technology the company works with: its name and, where one is published (simple-icons), its mark
+ * (a square SVG drawn at 32×32). Shown as "technologies we work with", never as a client.
+ */
+export const TechnologyMark = z.strictObject({ name: Text, mark: ImagePath.optional() });
+export type TechnologyMark = z.infer<typeof TechnologyMark>;
+
+/**
+ * Prose; with an `imageUrl` (4:3, drawn at 640×480) the picture sits beside the text on wide screens;
+ * with `logos` a wall of technology marks, each with its name, follows the text.
+ */
+export const TextSection = section('TEXT-SECTION', { ctaLabel, logos: z.array(TechnologyMark).optional() });
 export const TextWithAccordion = section('TEXT-WITH-ACCORDION', {
   accordionData: z.array(z.strictObject({ title: Text, description: Text })),
 });
 export const FaqSection = section('FAQ-SECTION', {
   faqData: z.array(z.strictObject({ question: Text, answer: Text })),
 });
-/** OPENINGS-SECTION: targetUrl is the openings path under the staffing API (SPEC.md: /get/requirement). */
+/** OPENINGS-SECTION: targetUrl is the openings path under the staffing API (docs/product.md §8: /get/requirement). */
 export const OpeningsSection = section('OPENINGS-SECTION', {});
 /** Opening fields a job page may show as text; keyDetails values name them as {FIELD} placeholders. */
 export const JobField = z.enum([

@@ -25,9 +25,6 @@ export const email = z.email('must be a valid e-mail address').check(z.maxLength
 /** A phone number: digits with optional +, spaces, dashes and brackets. */
 export const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number'));
 
-/** Exactly ten digits, as the forms require for contact and WhatsApp numbers. */
-export const tenDigits = z.string().check(z.regex(/^\d{10}$/, 'Contact number must be exactly 10 digits.'));
-
 export const uuid = z.uuid('must be a UUID');
 
 /** yyyy-mm-dd */

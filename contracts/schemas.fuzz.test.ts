@@ -9,10 +9,10 @@ import { InternshipApplication } from './api/internship';
 import { SendMailRequest } from './api/mail';
 import { AttachmentInfo, AttachmentRecord, CandidateRecord, UploadRequest } from './api/staffing/applications';
 import { ApplicationForm } from './forms/application-form';
-import { ContactForm } from './forms/contact-form';
+import { ContactMessageRequest } from './api/contact';
 
 const schemas: [string, z.ZodMiniType][] = [
-  ['ContactForm', ContactForm],
+  ['ContactMessageRequest', ContactMessageRequest],
   ['ApplicationForm', ApplicationForm],
   ['InternshipApplication', InternshipApplication],
   ['SendMailRequest', SendMailRequest],

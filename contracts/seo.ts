@@ -8,3 +8,13 @@ export const PUBLIC_ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
 
 /** The picture shared pages show in link previews (1200×630 PNG; SVG is not accepted by most). */
 export const DEFAULT_SOCIAL_IMAGE = { path: '/images/social/northwind-card.png', width: 1200, height: 630 } as const;
+
+/**
+ * The job page of an open job carries its text in the HTML the server sends: the opening as JSON
+ * (read by the app before its first render) and, in two elements the pre-rendered page leaves for
+ * it, the title band and the job's details written from the same opening. The app keeps that markup
+ * while it hydrates, then renders the same opening itself.
+ */
+export const JOB_DATA_ELEMENT_ID = 'nw-job-data';
+export const JOB_TITLE_ISLAND_ID = 'nw-job-title';
+export const JOB_BODY_ISLAND_ID = 'nw-job-body';

@@ -1,5 +1,5 @@
 /**
- * The e-mail API (SPEC.md section 7), served at POST /api/mail/v1/sendMail.
+ * The e-mail API (docs/product.md §8), served at POST /api/mail/v1/sendMail.
  * Recipients must be configured internal addresses: the server never relays elsewhere.
  */
 import { z } from '../zod';
@@ -37,13 +37,14 @@ export const SendMailRequest = z.object({
    * any other message is text and is escaped.
    */
   message: text(20_000).check(z.minLength(1, 'is required')),
-  attachments: z.optional(z.array(MailAttachment).check(z.maxLength(3))),
+  /** At most one file: the applicant's resume. */
+  attachments: z.optional(z.array(MailAttachment).check(z.maxLength(1, 'at most one attachment (the resume)'))),
   /** Honeypot: people never fill it. When set, the server answers OK and sends nothing. */
   website: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SendMailRequest = z.input<typeof SendMailRequest>;
 
-/** Success is no code or code OK (SPEC.md section 7). */
+/** Success is no code or code OK (docs/product.md §8). */
 export const SendMailResponse = z.object({
   code: z.optional(z.enum(['OK', 'ERROR'])),
   message: z.optional(z.string()),

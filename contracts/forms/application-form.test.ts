@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESUME_BYTES } from '../api/files';
-import {
-  ApplicationForm,
-  type ApplicationFormInput,
-  PHONE_MESSAGE,
-  RESUME_MESSAGES,
-  emptyApplicationForm,
-  isdPrefixOf,
-  resumeTypeOf,
-} from './application-form';
+import { ApplicationForm, type ApplicationFormInput, emptyApplicationForm, isdPrefixOf } from './application-form';
+import { RESUME_MESSAGES, resumeTypeOf } from '../resume-file';
+
+const CONTACT_SHAPE = 'Contact number must be exactly 10 digits, like 9876543210.';
+const WHATSAPP_SHAPE = 'WhatsApp number must be exactly 10 digits, like 9876543210.';
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const pdf = (name = 'resume.pdf', bytes: Uint8Array<ArrayBuffer> = PDF_BYTES) =>
@@ -49,7 +45,7 @@ describe('ApplicationForm', () => {
     expect(result.data?.resume).toBeInstanceOf(File);
   });
 
-  it('requires every field SPEC.md lists, and city', async () => {
+  it('requires every field of docs/product.md §6.2, city included', async () => {
     const errors = await errorsOf(emptyApplicationForm(101, 'IN'));
     expect(Object.keys(errors).sort()).toEqual(
       [
@@ -74,26 +70,32 @@ describe('ApplicationForm', () => {
   });
 
   it('rejects a malformed e-mail address and a multi-line name', async () => {
-    expect(await errorsOf(valid({ email: 'asha@' }))).toEqual({ email: expect.stringMatching(/valid e-mail/) });
+    expect(await errorsOf(valid({ email: 'asha@' }))).toEqual({
+      email: 'Email must be an e-mail address like name@example.com.',
+    });
     expect(await errorsOf(valid({ lastName: 'Verma\nBcc: x@example.com' }))).toHaveProperty('lastName');
   });
 
   describe('phone numbers: each must be exactly 10 digits', () => {
-    it.each(['987654321', '98765432101', '98765-4321', '+919876543', 'abcdefghij', ''])(
-      'contact %j fails',
-      async (n) => {
-        expect(await errorsOf(valid({ contactNumber: n }))).toEqual({ contactNumber: PHONE_MESSAGE });
-      },
-    );
+    it.each(['987654321', '98765432101', '98765-4321', '+919876543', 'abcdefghij'])('contact %j fails', async (n) => {
+      expect(await errorsOf(valid({ contactNumber: n }))).toEqual({ contactNumber: CONTACT_SHAPE });
+    });
 
-    it('fails when only the WhatsApp number is wrong (SPEC.md needed both wrong)', async () => {
-      expect(await errorsOf(valid({ whatsappNumber: '12345' }))).toEqual({ whatsappNumber: PHONE_MESSAGE });
+    it('says an empty number is required, naming the field', async () => {
+      expect(await errorsOf(valid({ contactNumber: '', whatsappNumber: ' ' }))).toEqual({
+        contactNumber: 'Contact number is required.',
+        whatsappNumber: 'WhatsApp number is required.',
+      });
+    });
+
+    it('fails when only the WhatsApp number is wrong (the original rule needed both wrong)', async () => {
+      expect(await errorsOf(valid({ whatsappNumber: '12345' }))).toEqual({ whatsappNumber: WHATSAPP_SHAPE });
     });
 
     it('reports both when both are wrong', async () => {
       expect(await errorsOf(valid({ contactNumber: '1', whatsappNumber: '2' }))).toEqual({
-        contactNumber: PHONE_MESSAGE,
-        whatsappNumber: PHONE_MESSAGE,
+        contactNumber: CONTACT_SHAPE,
+        whatsappNumber: WHATSAPP_SHAPE,
       });
     });
   });
@@ -145,7 +147,7 @@ describe('ApplicationForm', () => {
     expect(await errorsOf(valid({ availability: 'Serve notice period' }))).toEqual({});
     expect(await errorsOf(valid({ reasonForChange: 'Bored' }))).toHaveProperty('reasonForChange');
     expect(await errorsOf(valid({ reasonForChange: 'Other' }))).toEqual({
-      customReason: 'Please tell us your reason.',
+      customReason: 'Your reason is required.',
     });
     expect(await errorsOf(valid({ reasonForChange: 'Other', customReason: 'Relocating home' }))).toEqual({});
   });

@@ -1,5 +1,5 @@
 /**
- * The staffing API's application records (SPEC.md sections 3 and 7): candidate, attachment, attachment
+ * The staffing API's application records (docs/product.md §8): candidate, attachment, attachment
  * info and the signed-URL request, in the order a job application sends them.
  * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
  */
@@ -12,6 +12,20 @@ export const Availability = z.enum(['Working', 'Serve notice period', 'Immediate
 export const YesNo = z.enum(['Yes', 'No']);
 const optional = <T extends z.ZodMiniType>(schema: T) => z.nullish(z.union([schema, z.literal('')]));
 
+const sourceField = z.optional(z.nullable(line(500)));
+
+/** Where an application came from (first touch); every field optional. */
+export const ApplicationSource = z.object({
+  UTM_SOURCE: sourceField,
+  UTM_MEDIUM: sourceField,
+  UTM_CAMPAIGN: sourceField,
+  UTM_TERM: sourceField,
+  UTM_CONTENT: sourceField,
+  REFERRER: sourceField,
+  LANDING_PAGE: sourceField,
+});
+export type ApplicationSource = z.infer<typeof ApplicationSource>;
+
 /** POST /post/candidateData. Unknown fields are dropped. */
 export const CandidateRecord = z.object({
   EXTERNALCANDIDATE_UUID: uuid,
@@ -20,7 +34,7 @@ export const CandidateRecord = z.object({
   CND_NM_TX: requiredLine(200),
   CND_EMAIL_ID: email,
   CND_PRIM_PH_NUM: phone,
-  /** Beyond SPEC.md's record: the WhatsApp number the form asks for. */
+  /** Beyond the original record: the WhatsApp number the form asks for. */
   CND_WHATSAPP_PH_NUM: z.optional(phone),
   CITY: line(100),
   CND_STATE: z.nullable(uuid),
@@ -28,7 +42,7 @@ export const CandidateRecord = z.object({
   CND_ATHRZTN_TX: optional(WorkAuthorization),
   CND_H1BAPPROVED_TX: optional(YesNo),
   CND_H1BEXPIRY_TX: optional(z.iso.date()),
-  /** Beyond SPEC.md's record: interested in an H1B transfer. */
+  /** Beyond the original record: interested in an H1B transfer. */
   CND_H1BTRANSFER_TX: optional(YesNo),
   /** Best time to call, HH:MM. */
   BST_TM_TO_CALL_TX: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)')),
@@ -40,6 +54,12 @@ export const CandidateRecord = z.object({
   INLNE_RESUME_CLOB: z._default(z.string().check(z.maxLength(0)), ''),
   /** The recruiter's first name. */
   RECRUITER_NAME: line(100),
+  /**
+   * Beyond the original staffing API's record (docs/product.md §5.4): where the candidate came from (the first visit's `utm_*` parameters,
+   * the other site that sent them, the page they landed on), as the browser kept it until this
+   * application. All optional.
+   */
+  ...ApplicationSource.shape,
 });
 export type CandidateRecord = z.infer<typeof CandidateRecord>;
 

@@ -1,5 +1,5 @@
 /**
- * The staffing API's openings (SPEC.md sections 3 and 7): the list and one job, under /api/staffing.
+ * The staffing API's openings (docs/product.md §8): the list and one job, under /api/staffing.
  * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
  */
 import { z } from '../../zod';
@@ -19,7 +19,7 @@ export const Opening = z.object({
   /** The country's COUNTRY_UUID. */
   COUNTRY: uuid,
   REQUIREMENT_UUID: uuid,
-  /** When the opening was posted (yyyy-mm-dd); beyond SPEC.md, for JobPosting and the sitemap. */
+  /** When the opening was posted (yyyy-mm-dd); beyond the original record, for JobPosting and the sitemap. */
   POSTED_DATE: z.string(),
   /** When applications close (yyyy-mm-dd), where known. */
   VALID_THROUGH: z.nullable(z.string()),
@@ -37,4 +37,10 @@ export const OpeningDetail = z.extend(Opening, {
 });
 export type OpeningDetail = z.infer<typeof OpeningDetail>;
 
-export const JobIdParams = z.object({ jobId: z.coerce.number().check(z.int(), z.positive()) });
+/** A job number as a URL carries it: decimal digits only (no `0x3E9`, `1e3` or `+1001`), not zero. */
+export const JobIdParams = z.object({
+  jobId: z.pipe(
+    z.string().check(z.regex(/^(?!0+$)\d{1,9}$/, 'must be a job number (decimal digits)')),
+    z.transform(Number),
+  ),
+});

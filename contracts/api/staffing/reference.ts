@@ -1,5 +1,5 @@
 /**
- * The staffing API's pick-lists (SPEC.md sections 3 and 7): countries, states and recruiters.
+ * The staffing API's pick-lists (docs/product.md §8): countries, states and recruiters.
  * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
  */
 import { z } from '../../zod';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ContactMessage, ContactMessageRequest } from './contact';
+
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  contactNumber: '',
+  message: 'We would like a quote.',
+};
+
+const errorsOf = (input: unknown) => {
+  const result = ContactMessage.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('ContactMessage', () => {
+  it('accepts a message without a contact number and without text-message consent (unticked by default)', () => {
+    expect(ContactMessage.parse(valid).textMessageChecked).toBe(false);
+    expect(ContactMessage.safeParse({ ...valid, contactNumber: undefined }).success).toBe(true);
+    expect(ContactMessage.parse({ ...valid, textMessageChecked: true }).textMessageChecked).toBe(true);
+  });
+
+  it('says an empty required field is required', () => {
+    expect(errorsOf({ ...valid, name: ' ', email: '', message: '' })).toEqual({
+      name: 'is required',
+      email: 'is required',
+      message: 'is required',
+    });
+  });
+
+  it('says what shape a malformed e-mail address or phone number should have', () => {
+    expect(errorsOf({ ...valid, email: 'asha.example.com' })).toEqual({
+      email: 'must be an e-mail address like name@example.com',
+    });
+    expect(ContactMessage.safeParse({ ...valid, contactNumber: '+1 (913) 555-0142' }).success).toBe(true);
+    expect(errorsOf({ ...valid, contactNumber: 'call me' })).toEqual({
+      contactNumber: 'must be a phone number of 6 to 20 digits, like +1 913 555 0142',
+    });
+  });
+
+  it('keeps a name on one line so it cannot break the mail subject', () => {
+    expect(errorsOf({ ...valid, name: 'Asha\r\nBcc: x@example.com' })).toEqual({ name: 'must be a single line' });
+  });
+
+  it('needs the client’s UUID on the request', () => {
+    expect(ContactMessageRequest.safeParse({ ...valid, id: 'x' }).success).toBe(false);
+    expect(ContactMessageRequest.safeParse({ ...valid, id: '5a0e4a54-6d43-4d8f-9f51-6a3f4c1f0b7e' }).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A contact message, sent as JSON to POST /api/contact-messages: checked by this one schema in the
+ * browser and again on the server, stored, and mailed to the contact inbox. The text-message
+ * consent is optional (consent is never a condition of contact); the message records whether it
+ * was given, with the wording the visitor saw and the time.
+ */
+import { z } from '../zod';
+import { line, requiredLine, text, uuid } from '../fields';
+import { EMAIL_SHAPE as EMAIL_ADDRESS } from '../field-messages';
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+const EMAIL_SHAPE = `must be ${EMAIL_ADDRESS}`;
+const anEmail = z.email();
+
+/** The consent wording beside the checkbox (the form adds a link to the privacy policy after it). */
+export const smsConsentText = (brandName: string) =>
+  `I agree to receive text messages from ${brandName} about my enquiry at the number I gave. Message frequency varies (usually no more than 4 messages a month). Message and data rates may apply. Reply STOP to opt out at any time, or HELP for help. Consent is not a condition of any purchase.`;
+
+/** The fields of the contact form, named as the original contact form named them. */
+export const ContactMessage = z.object({
+  name: requiredLine(100),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(254, 'must be at most 254 characters'),
+    z.refine((value) => value === '' || (/^[^\r\n]*$/.test(value) && anEmail.safeParse(value).success), EMAIL_SHAPE),
+  ),
+  /** Optional; when given, a phone number of digits with an optional +, spaces, dashes and brackets. */
+  contactNumber: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number of 6 to 20 digits, like +1 913 555 0142'),
+      ),
+  ),
+  message: text(CONTACT_MESSAGE_MAX).check(z.minLength(1, 'is required')),
+  /** Whether the visitor agreed to receive text messages; optional, unticked by default. */
+  textMessageChecked: z._default(z.boolean(), false),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+export type ContactMessageInput = z.input<typeof ContactMessage>;
+
+/** What the browser sends: the fields, the client's UUID (a retry is stored once) and the honeypot. */
+export const ContactMessageRequest = z.extend(ContactMessage, {
+  id: uuid,
+  /** Honeypot: people never fill it. When set, the server answers as usual and stores nothing. */
+  website: z.optional(line(200)),
+});
+export type ContactMessageRequest = z.input<typeof ContactMessageRequest>;
+
+export const ContactMessageResponse = z.object({ id: z.string(), reference: z.string() });
+export type ContactMessageResponse = z.infer<typeof ContactMessageResponse>;
