@@ -1,0 +1,92 @@
+/**
+ * Job applications in the console: across all openings or per opening, newest first, searched and
+ * paged on the server; one application with the candidate's answers, the resume, the mails sent and
+ * its history; status changes and notes, each stamped with who and when.
+ */
+import { z } from '../zod';
+import { HistoryEntry, Moment, PageQuery, ResumeInfo, pageOf } from './common';
+
+/** New → Screening → Interview → Offer → Hired, or Rejected / Withdrawn at any step. */
+export const APPLICATION_STATUSES = [
+  'new',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/**
+ * complete: the resume is stored. pending: an upload URL was issued but no file arrived.
+ * missing: no attachment at all. pending and missing are incomplete applications.
+ */
+export const ResumeState = z.enum(['stored', 'pending', 'missing']);
+export type ResumeState = z.infer<typeof ResumeState>;
+
+export const ApplicationsQuery = z.extend(PageQuery, {
+  /** Only this opening's applications. */
+  reqId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  status: z.optional(ApplicationStatus),
+  /** Only complete (resume stored) or only incomplete ones. */
+  resume: z.optional(z.enum(['complete', 'incomplete'])),
+});
+export type ApplicationsQuery = z.input<typeof ApplicationsQuery>;
+
+export const ApplicationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  opening: z.nullable(z.object({ reqId: z.number(), title: z.string() })),
+  status: ApplicationStatus,
+  resume: ResumeState,
+  createdAt: Moment,
+  statusChangedAt: z.nullable(Moment),
+});
+export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
+export const ApplicationsPage = pageOf(ApplicationSummary);
+export type ApplicationsPage = z.infer<typeof ApplicationsPage>;
+
+/** A question of the form and the candidate's answer, in the form's order. */
+export const Answer = z.object({ label: z.string(), value: z.string() });
+export type Answer = z.infer<typeof Answer>;
+
+/** A mail in the outbox about this person. */
+export const SentMail = z.object({
+  id: z.string(),
+  subject: z.string(),
+  to: z.array(z.string()),
+  status: z.enum(['pending', 'sent', 'failed']),
+  createdAt: Moment,
+  sentAt: z.nullable(Moment),
+});
+export type SentMail = z.infer<typeof SentMail>;
+
+export const ApplicationDetail = z.extend(ApplicationSummary, {
+  phone: z.string(),
+  answers: z.array(Answer),
+  /** null when no file is stored (see `resume`). */
+  resumeFile: z.nullable(ResumeInfo),
+  mails: z.array(SentMail),
+  /** Newest first. */
+  history: z.array(HistoryEntry),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
+
+/** POST /applications/:id/status — answers the updated ApplicationDetail. */
+export const ApplicationStatusRequest = z.object({
+  status: ApplicationStatus,
+  note: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+});
+export type ApplicationStatusRequest = z.infer<typeof ApplicationStatusRequest>;

@@ -1,0 +1,81 @@
+/**
+ * Building blocks of the staff console's API (contracts/admin/paths.ts lists the routes): roles,
+ * paging, the review pipeline's states, notes and history entries.
+ */
+import { z } from '../zod';
+import { text } from '../fields';
+
+/** `admin`: everything (users, erasure, audit log). `recruiter`: openings, applications, messages. */
+export const ROLES = ['admin', 'recruiter'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** An ISO-8601 UTC moment as the server stores it, e.g. 2026-11-23T08:00:00.000Z. */
+export const Moment = z.string();
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** `?page=1&pageSize=25&search=…`: every list is paged and searched on the server. */
+export const PageQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  /** Free text, matched case-insensitively against the list's searchable fields. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export type PageQuery = z.input<typeof PageQuery>;
+
+/** One page of a list; `total` counts every match, not only this page. */
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
+  });
+
+/** Who did something: the staff member's id and name at the time. */
+export const Actor = z.object({ id: z.string(), name: z.string() });
+export type Actor = z.infer<typeof Actor>;
+
+/** One entry of a record's history: a status change (with an optional note) or a note alone. */
+export const HistoryEntry = z.object({
+  id: z.string(),
+  kind: z.enum(['status', 'note']),
+  /** For status changes: the state before and after. */
+  fromStatus: z.nullable(z.string()),
+  toStatus: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  by: Actor,
+  at: Moment,
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** POST …/notes */
+export const NoteRequest = z.object({ text: text(5000).check(z.minLength(1, 'is required')) });
+export type NoteRequest = z.infer<typeof NoteRequest>;
+
+/** A short-lived link to a resume; open it in the same browser (it also needs the session). */
+export const ResumeLink = z.object({
+  /** Forces a download. */
+  downloadUrl: z.string(),
+  /** Shown in the browser (PDF only; null for DOC/DOCX). */
+  inlineUrl: z.nullable(z.string()),
+  expiresAt: Moment,
+});
+export type ResumeLink = z.infer<typeof ResumeLink>;
+
+/** A stored file as the console shows it. */
+export const ResumeInfo = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.nullable(z.number()),
+});
+export type ResumeInfo = z.infer<typeof ResumeInfo>;
+
+/** Ids in paths. */
+export const UuidParams = z.object({ id: z.uuid('must be a UUID') });
+export const ReqIdParams = z.object({ reqId: z.coerce.number().check(z.int(), z.positive()) });
+
+/** 204 answers have no body; the client ignores it. */
+export const NoContent = z.null();

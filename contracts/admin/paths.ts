@@ -1,0 +1,130 @@
+/**
+ * The staff console's API: every path, in one place, for the console's browser code and the server.
+ * Schemas are in this folder (auth, users, openings, applications, inbox, privacy, common).
+ *
+ * Every route answers `Cache-Control: no-store`. Every route except the five `auth/*` ones needs a
+ * session (401 without) and a role (403 with the wrong one); every POST/PUT/PATCH/DELETE must come
+ * from the site's own origin (`Origin` header; 403 otherwise). Errors are `{ message, field? }`.
+ *
+ *  role      method  path (under /api/admin)            body → answer
+ *  —         POST    /auth/sign-in                      SignInRequest → SignInResponse (401 generic, 429)
+ *  —         POST    /auth/setup/start                  SetupStartRequest → SetupStartResponse
+ *  —         POST    /auth/setup/complete               SetupCompleteRequest → SetupCompleteResponse
+ *  —         POST    /auth/password-reset/request       PasswordResetRequest → 202
+ *  —         POST    /auth/password-reset/complete      PasswordResetComplete → 204
+ *  any       POST    /auth/sign-out                     → 204
+ *  any       GET     /me                                → Me
+ *  any       POST    /me/password                       ChangePasswordRequest → Me (new session)
+ *  any       POST    /me/totp/start                     → TotpEnrolment
+ *  any       POST    /me/totp/confirm                   TotpConfirmRequest → RecoveryCodes
+ *  any       POST    /me/totp/disable                   PasswordConfirmRequest → 204 (recruiters only)
+ *  any       POST    /me/recovery-codes                 PasswordConfirmRequest → RecoveryCodes
+ *  admin     GET     /users                             ?UsersQuery → UsersPage
+ *  admin     POST    /users                             InviteRequest → 201 StaffUser (mails the link)
+ *  admin     PATCH   /users/:id                         UpdateUserRequest → StaffUser
+ *  admin     POST    /users/:id/invitation              → 204 (a new set-up link, mailed)
+ *  staff     GET     /openings                          ?OpeningsQuery → OpeningsPage
+ *  staff     POST    /openings                          OpeningInput → 201 OpeningDetail (draft)
+ *  staff     GET     /openings/:reqId                   → OpeningDetail
+ *  staff     PUT     /openings/:reqId                   OpeningInput → OpeningDetail
+ *  staff     POST    /openings/:reqId/publish           → OpeningDetail
+ *  staff     POST    /openings/:reqId/close             → OpeningDetail
+ *  staff     POST    /openings/:reqId/reopen            → OpeningDetail (published again)
+ *  staff     POST    /openings/:reqId/duplicate         → 201 OpeningDetail (a new draft)
+ *  staff     GET     /applications                      ?ApplicationsQuery → ApplicationsPage
+ *  staff     GET     /applications/:id                  → ApplicationDetail
+ *  staff     POST    /applications/:id/status           ApplicationStatusRequest → ApplicationDetail
+ *  staff     POST    /applications/:id/notes            NoteRequest → ApplicationDetail
+ *  staff     POST    /applications/:id/resume-link      → ResumeLink
+ *  staff     GET     /internships                       ?InboxQuery → InternshipsPage
+ *  staff     GET     /internships/:id                   → InternshipDetail
+ *  staff     POST    /internships/:id/status            InboxStatusRequest → InternshipDetail
+ *  staff     POST    /internships/:id/notes             NoteRequest → InternshipDetail
+ *  staff     POST    /internships/:id/resume-link       → ResumeLink
+ *  staff     GET     /contact-messages                  ?InboxQuery → ContactMessagesPage
+ *  staff     GET     /contact-messages/:id              → ContactMessageDetail
+ *  staff     POST    /contact-messages/:id/status       InboxStatusRequest → ContactMessageDetail
+ *  staff     POST    /contact-messages/:id/notes        NoteRequest → ContactMessageDetail
+ *  staff     GET     /files/resume?…                    the file (the signed URL of a ResumeLink)
+ *  admin     POST    /privacy/export                    PersonQuery → PersonExport
+ *  admin     POST    /privacy/erase                     EraseRequest → ErasureReport
+ *  admin     GET     /audit                             ?AuditQuery → AuditPage
+ *
+ *  "any" = admin or recruiter (the account itself); "staff" = admin or recruiter.
+ *  Lists take `page` (1-based), `pageSize` (≤ 100) and `search`.
+ */
+
+export const ADMIN_API = '/api/admin';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const adminPaths = {
+  signIn: `${ADMIN_API}/auth/sign-in`,
+  signOut: `${ADMIN_API}/auth/sign-out`,
+  setupStart: `${ADMIN_API}/auth/setup/start`,
+  setupComplete: `${ADMIN_API}/auth/setup/complete`,
+  passwordResetRequest: `${ADMIN_API}/auth/password-reset/request`,
+  passwordResetComplete: `${ADMIN_API}/auth/password-reset/complete`,
+
+  me: `${ADMIN_API}/me`,
+  changePassword: `${ADMIN_API}/me/password`,
+  totpStart: `${ADMIN_API}/me/totp/start`,
+  totpConfirm: `${ADMIN_API}/me/totp/confirm`,
+  totpDisable: `${ADMIN_API}/me/totp/disable`,
+  recoveryCodes: `${ADMIN_API}/me/recovery-codes`,
+
+  users: `${ADMIN_API}/users`,
+  user: (userId: string) => `${ADMIN_API}/users/${id(userId)}`,
+  userInvitation: (userId: string) => `${ADMIN_API}/users/${id(userId)}/invitation`,
+
+  openings: `${ADMIN_API}/openings`,
+  opening: (reqId: number) => `${ADMIN_API}/openings/${reqId}`,
+  openingAction: (reqId: number, action: 'publish' | 'close' | 'reopen' | 'duplicate') =>
+    `${ADMIN_API}/openings/${reqId}/${action}`,
+
+  applications: `${ADMIN_API}/applications`,
+  application: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}`,
+  applicationStatus: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/status`,
+  applicationNotes: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/notes`,
+  applicationResumeLink: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/resume-link`,
+
+  internships: `${ADMIN_API}/internships`,
+  internship: (internshipId: string) => `${ADMIN_API}/internships/${id(internshipId)}`,
+  internshipStatus: (internshipId: string) => `${ADMIN_API}/internships/${id(internshipId)}/status`,
+  internshipNotes: (internshipId: string) => `${ADMIN_API}/internships/${id(internshipId)}/notes`,
+  internshipResumeLink: (internshipId: string) => `${ADMIN_API}/internships/${id(internshipId)}/resume-link`,
+
+  contactMessages: `${ADMIN_API}/contact-messages`,
+  contactMessage: (messageId: string) => `${ADMIN_API}/contact-messages/${id(messageId)}`,
+  contactMessageStatus: (messageId: string) => `${ADMIN_API}/contact-messages/${id(messageId)}/status`,
+  contactMessageNotes: (messageId: string) => `${ADMIN_API}/contact-messages/${id(messageId)}/notes`,
+
+  resumeFile: `${ADMIN_API}/files/resume`,
+
+  privacyExport: `${ADMIN_API}/privacy/export`,
+  privacyErase: `${ADMIN_API}/privacy/erase`,
+  audit: `${ADMIN_API}/audit`,
+} as const;
+
+/** Query string for a list request; empty values are left out. */
+export function listQuery(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Links the server mails or prints. The one-time token is in the fragment, which browsers never
+ * send to a server (so it is in no access log); the page posts it in a request body.
+ */
+export const consolePages = {
+  home: '/admin',
+  signIn: '/admin/sign-in',
+  setup: '/admin/setup',
+  resetPassword: '/admin/reset-password',
+} as const;
+export const setupLink = (origin: string, token: string) => `${origin}${consolePages.setup}#token=${token}`;
+export const resetLink = (origin: string, token: string) => `${origin}${consolePages.resetPassword}#token=${token}`;

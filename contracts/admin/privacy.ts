@@ -1,0 +1,68 @@
+/**
+ * Privacy (admin only): export everything held about an e-mail address, erase it (typed
+ * confirmation), and read the audit log of what staff viewed and changed. The log has no route
+ * that edits or deletes it.
+ */
+import { z } from '../zod';
+import { email } from '../fields';
+import { Moment, PageQuery, pageOf } from './common';
+
+/** POST /privacy/export */
+export const PersonQuery = z.object({ email: email });
+export type PersonQuery = z.infer<typeof PersonQuery>;
+
+/** Every stored record about the person, as stored (resumes as file names, not bytes). */
+export const PersonExport = z.object({
+  email: z.string(),
+  exportedAt: Moment,
+  applications: z.array(z.record(z.string(), z.unknown())),
+  internshipApplications: z.array(z.record(z.string(), z.unknown())),
+  contactMessages: z.array(z.record(z.string(), z.unknown())),
+  mails: z.array(z.record(z.string(), z.unknown())),
+  notes: z.array(z.record(z.string(), z.unknown())),
+});
+export type PersonExport = z.infer<typeof PersonExport>;
+
+/** The words to type to confirm an erasure: `erase ` followed by the address. */
+export const erasureConfirmation = (address: string) => `erase ${address.trim().toLowerCase()}`;
+
+/** POST /privacy/erase — `confirmation` must equal erasureConfirmation(email) (400 otherwise). */
+export const EraseRequest = z.object({ email: email, confirmation: z.string().check(z.maxLength(300)) });
+export type EraseRequest = z.infer<typeof EraseRequest>;
+
+export const ErasureReport = z.object({
+  candidates: z.number(),
+  attachments: z.number(),
+  internshipApplications: z.number(),
+  contactMessages: z.number(),
+  mails: z.number(),
+  files: z.number(),
+});
+export type ErasureReport = z.infer<typeof ErasureReport>;
+
+export const AuditQuery = z.extend(PageQuery, {
+  /** Only this staff member's actions. */
+  actorId: z.optional(z.string().check(z.maxLength(100))),
+  /** Only this action, e.g. opening.publish. */
+  action: z.optional(z.string().check(z.maxLength(100))),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: Moment,
+  /** null for failed sign-ins to unknown accounts. */
+  actorId: z.nullable(z.string()),
+  actorEmail: z.nullable(z.string()),
+  /** e.g. auth.sign-in, opening.create, application.view, privacy.erase */
+  action: z.string(),
+  targetType: z.nullable(z.string()),
+  targetId: z.nullable(z.string()),
+  /** Non-secret particulars (a status change, the fields changed); never passwords or codes. */
+  detail: z.nullable(z.string()),
+  ip: z.string(),
+  userAgent: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = pageOf(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;

@@ -1,0 +1,319 @@
+/**
+ * Signing in and out, the one-time links (account set-up, password reset) and the signed-in staff
+ * member's own account (password, TOTP, recovery codes).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '#contracts/api/api-error';
+import {
+  ChangePasswordRequest,
+  Me,
+  PasswordConfirmRequest,
+  PasswordResetComplete,
+  PasswordResetRequest,
+  RecoveryCodes,
+  SetupCompleteRequest,
+  SetupCompleteResponse,
+  SetupStartRequest,
+  SetupStartResponse,
+  SignInRequest,
+  SignInResponse,
+  TotpConfirmRequest,
+  TotpEnrolment,
+} from '#contracts/admin/auth';
+import { NoContent } from '#contracts/admin/common';
+import { resetLink } from '#contracts/admin/paths';
+import { isoIn, nowIso } from '../../lib/clock';
+import { ClientError } from '../../plugins/error-handler';
+import { PUBLIC, SIGNED_IN } from '../access';
+import { type ConsoleContext, staffOf } from '../context';
+import { dummyHash, hashPassword, verifyPassword } from '../security/password';
+import { acceptTotp, newTotpSecret, totpUri } from '../security/totp';
+import { resetMail } from './console-mails';
+import { toMe } from './me';
+import { consumeToken, issueLinkToken, userOfToken } from './one-time-links';
+import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
+
+/** Failed sign-ins counted over this window… */
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** …at most this many per account (e-mail address tried)… */
+export const SIGN_IN_MAX_PER_ACCOUNT = 5;
+/** …and this many per client IP. */
+export const SIGN_IN_MAX_PER_IP = 20;
+
+const SIGN_IN_FAILED = 'The e-mail address, password or code is not right.';
+const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError };
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
+  const { staff, sessions } = ctx;
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['console'], body: SignInRequest, response: { 200: SignInResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { email, password, code } = request.body;
+      const since = isoIn(-SIGN_IN_WINDOW_MS);
+      const [byAccount, byIp] = await Promise.all([
+        staff.failuresSince(since, { email }),
+        staff.failuresSince(since, { ip: request.ip }),
+      ]);
+      if (byAccount >= SIGN_IN_MAX_PER_ACCOUNT || byIp >= SIGN_IN_MAX_PER_IP) {
+        await ctx.audit(request, 'auth.sign-in-limited', null, null, { id: null, email: null });
+        return reply
+          .code(429)
+          .header('Retry-After', String(SIGN_IN_WINDOW_MS / 1000))
+          .send({ message: TOO_MANY });
+      }
+      const user = await staff.userByEmail(email);
+      const passwordOk = user?.password_hash
+        ? await verifyPassword(password, user.password_hash)
+        : await verifyPassword(password, await dummyHash()).then(() => false);
+      const fail = async (reason: string) => {
+        await staff.recordFailure(email, request.ip);
+        await ctx.audit(
+          request,
+          'auth.sign-in-failed',
+          null,
+          { reason },
+          { id: user?.id ?? null, email: user?.email ?? null },
+        );
+        throw new ClientError(401, SIGN_IN_FAILED);
+      };
+      if (!user || !passwordOk) return fail('credentials');
+      if (user.disabled) return fail('disabled');
+      if (user.totp_secret) {
+        if (!code) return { status: 'code-required' as const };
+        const factor = await checkSecondFactor(staff, user, code);
+        if (!factor) return fail('second factor');
+      } else if (user.role === 'admin') {
+        // Admins always have TOTP (set-up and role changes require it); never let one in without.
+        return fail('admin without second factor');
+      }
+      await staff.clearFailures(email);
+      await staff.updateUser(user.id, { last_sign_in_at: nowIso() });
+      const session = await sessions.start(request, reply, user);
+      request.staff = session;
+      await ctx.audit(request, 'auth.sign-in');
+      return { status: 'signed-in' as const, me: toMe(session) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    { config: { access: SIGNED_IN }, schema: { tags: ['console'], response: { 204: NoContent, ...errors } } },
+    async (request, reply) => {
+      await ctx.audit(request, 'auth.sign-out');
+      await sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/setup/start',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['console'], body: SetupStartRequest, response: { 200: SetupStartResponse, ...errors } },
+    },
+    async (request) => {
+      const { user } = await userOfToken(staff, request.body.token, 'setup');
+      // The secret is shown here once, to enrol the authenticator; it is never answered again.
+      const secret = newTotpSecret();
+      await staff.updateUser(user.id, { totp_pending_secret: secret });
+      await ctx.audit(request, 'account.setup-start', { type: 'user', id: user.id }, null, user);
+      return {
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        totpRequired: user.role === 'admin',
+        totp: { secret, uri: totpUri(secret, user.email) },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/setup/complete',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['console'], body: SetupCompleteRequest, response: { 200: SetupCompleteResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { token, password, totpCode } = request.body;
+      const { user, tokenHash } = await userOfToken(staff, token, 'setup');
+      let totp: { secret: string; step: number } | undefined;
+      if (totpCode) {
+        const pending = user.totp_pending_secret;
+        const step = pending ? acceptTotp(pending, totpCode, null) : undefined;
+        if (!pending || step === undefined) {
+          throw new ClientError(400, 'totpCode: the code is not right; check the time on your device', 'totpCode');
+        }
+        totp = { secret: pending, step };
+      } else if (user.role === 'admin') {
+        throw new ClientError(400, 'totpCode: admins must set up an authenticator app', 'totpCode');
+      }
+      await consumeToken(staff, tokenHash);
+      const now = nowIso();
+      await staff.updateUser(user.id, {
+        password_hash: await hashPassword(password),
+        password_changed_at: now,
+        ...(totp ? { totp_secret: totp.secret, totp_last_step: totp.step, totp_pending_secret: null } : {}),
+      });
+      await staff.revokeUserSessions(user.id);
+      const recoveryCodes = totp ? await issueRecoveryCodes(staff, user.id) : [];
+      const updated = await staff.userById(user.id);
+      if (!updated) throw new ClientError(400, 'This link is no longer valid. Ask for a new one.');
+      await staff.updateUser(user.id, { last_sign_in_at: now });
+      const session = await sessions.start(request, reply, updated);
+      request.staff = session;
+      await ctx.audit(request, 'account.setup', { type: 'user', id: user.id }, { totp: Boolean(totp) });
+      return { me: toMe(session), recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/request',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['console'], body: PasswordResetRequest, response: { 202: NoContent, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await staff.userByEmail(request.body.email);
+      // The same answer whether or not the address has an account.
+      if (user && !user.disabled && user.password_hash) {
+        const token = await issueLinkToken(staff, user.id, 'reset');
+        await ctx.app.repos.outbox.enqueue(resetMail(user, resetLink(ctx.app.trustedOrigin(request), token)));
+        ctx.app.outboxWorker.wake();
+        await ctx.audit(request, 'auth.password-reset-request', { type: 'user', id: user.id }, null, user);
+      }
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/complete',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['console'], body: PasswordResetComplete, response: { 204: NoContent, ...errors } },
+    },
+    async (request, reply) => {
+      const { token, password, code } = request.body;
+      const { user, tokenHash } = await userOfToken(staff, token, 'reset');
+      if (user.totp_secret) {
+        // A reset link alone never bypasses the second factor.
+        if (!code || !(await checkSecondFactor(staff, user, code))) {
+          throw new ClientError(400, 'code: a current authenticator code or a recovery code is required', 'code');
+        }
+      }
+      await consumeToken(staff, tokenHash);
+      await staff.updateUser(user.id, { password_hash: await hashPassword(password), password_changed_at: nowIso() });
+      await staff.revokeUserSessions(user.id);
+      await staff.clearFailures(user.email);
+      await ctx.audit(request, 'auth.password-reset', { type: 'user', id: user.id }, null, user);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    { config: { access: SIGNED_IN }, schema: { tags: ['console'], response: { 200: Me, ...errors } } },
+    async (request) => toMe(staffOf(request)),
+  );
+
+  app.post(
+    '/me/password',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags: ['console'], body: ChangePasswordRequest, response: { 200: Me, ...errors } },
+    },
+    async (request, reply) => {
+      const { user } = staffOf(request);
+      if (!user.password_hash || !(await verifyPassword(request.body.currentPassword, user.password_hash))) {
+        await ctx.audit(request, 'account.password-change-failed', { type: 'user', id: user.id });
+        throw new ClientError(400, 'currentPassword: is not right', 'currentPassword');
+      }
+      await staff.updateUser(user.id, {
+        password_hash: await hashPassword(request.body.newPassword),
+        password_changed_at: nowIso(),
+      });
+      // Every session of the account ends, this one too; this browser continues in a new one.
+      await staff.revokeUserSessions(user.id);
+      const updated = (await staff.userById(user.id)) ?? user;
+      const session = await sessions.start(request, reply, updated);
+      request.staff = session;
+      await ctx.audit(request, 'account.password-change', { type: 'user', id: user.id });
+      return toMe(session);
+    },
+  );
+
+  app.post(
+    '/me/totp/start',
+    { config: { access: SIGNED_IN }, schema: { tags: ['console'], response: { 200: TotpEnrolment, ...errors } } },
+    async (request) => {
+      const { user } = staffOf(request);
+      if (user.totp_secret) throw new ClientError(409, 'Two-factor sign-in is already on.');
+      const secret = newTotpSecret();
+      await staff.updateUser(user.id, { totp_pending_secret: secret });
+      await ctx.audit(request, 'account.totp-start', { type: 'user', id: user.id });
+      return { secret, uri: totpUri(secret, user.email) };
+    },
+  );
+
+  app.post(
+    '/me/totp/confirm',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags: ['console'], body: TotpConfirmRequest, response: { 200: RecoveryCodes, ...errors } },
+    },
+    async (request) => {
+      const { user } = staffOf(request);
+      if (user.totp_secret) throw new ClientError(409, 'Two-factor sign-in is already on.');
+      const pending = user.totp_pending_secret;
+      const step = pending ? acceptTotp(pending, request.body.code, null) : undefined;
+      if (!pending || step === undefined) throw new ClientError(400, 'code: the code is not right', 'code');
+      await staff.updateUser(user.id, { totp_secret: pending, totp_pending_secret: null, totp_last_step: step });
+      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
+      await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id });
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/me/totp/disable',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags: ['console'], body: PasswordConfirmRequest, response: { 204: NoContent, ...errors } },
+    },
+    async (request, reply) => {
+      const { user } = staffOf(request);
+      if (user.role === 'admin') throw new ClientError(403, 'Admins must keep two-factor sign-in on.');
+      if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) {
+        throw new ClientError(400, 'password: is not right', 'password');
+      }
+      await staff.updateUser(user.id, { totp_secret: null, totp_pending_secret: null, totp_last_step: null });
+      await staff.replaceRecoveryCodes(user.id, []);
+      await ctx.audit(request, 'account.totp-disable', { type: 'user', id: user.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/recovery-codes',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags: ['console'], body: PasswordConfirmRequest, response: { 200: RecoveryCodes, ...errors } },
+    },
+    async (request) => {
+      const { user } = staffOf(request);
+      if (!user.totp_secret) throw new ClientError(409, 'Turn on two-factor sign-in first.');
+      if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) {
+        throw new ClientError(400, 'password: is not right', 'password');
+      }
+      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
+      await ctx.audit(request, 'account.recovery-codes', { type: 'user', id: user.id });
+      return { recoveryCodes };
+    },
+  );
+};

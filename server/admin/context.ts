@@ -1,0 +1,66 @@
+/**
+ * What the console's routes work with, built once per app: repositories, sessions, the audit log
+ * writer and the openings service.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditRepository } from '../repositories/audit.repository';
+import { consoleApplicationsRepository } from '../repositories/console-applications.repository';
+import { consoleInboxRepository } from '../repositories/console-inbox.repository';
+import { consoleOpeningsRepository } from '../repositories/console-openings.repository';
+import { reviewsRepository } from '../repositories/reviews.repository';
+import { staffRepository } from '../repositories/staff.repository';
+import { ClientError } from '../plugins/error-handler';
+import { openingsService } from './openings/openings.service';
+import { type StaffSession, sessions } from './session';
+
+export function consoleContext(app: FastifyInstance) {
+  const staff = staffRepository(app.db);
+  const auditLog = auditRepository(app.db);
+  const openingsRepo = consoleOpeningsRepository(app.db);
+  return {
+    app,
+    config: app.config,
+    staff,
+    auditLog,
+    reviews: reviewsRepository(app.db),
+    applications: consoleApplicationsRepository(app.db),
+    inbox: consoleInboxRepository(app.db),
+    openingsRepo,
+    openings: openingsService(openingsRepo, app.openingsChanged),
+    sessions: sessions(app.config, staff),
+
+    /** Writes an audit row for the request's staff member (or `actor` for sign-in events). */
+    async audit(
+      request: FastifyRequest,
+      action: string,
+      target?: { type: string; id: string | number } | null,
+      detail?: Record<string, unknown> | string | null,
+      actor?: { id: string | null; email: string | null },
+    ) {
+      const who = actor ?? { id: request.staff?.user.id ?? null, email: request.staff?.user.email ?? null };
+      await auditLog.append({
+        actor_id: who.id,
+        actor_email: who.email,
+        action,
+        target_type: target?.type ?? null,
+        target_id: target ? String(target.id) : null,
+        detail: detail == null ? null : typeof detail === 'string' ? detail : JSON.stringify(detail),
+        ip: request.ip,
+        user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+    },
+  };
+}
+export type ConsoleContext = ReturnType<typeof consoleContext>;
+
+/** The signed-in staff member of a route that requires a session (set by the access check). */
+export function staffOf(request: FastifyRequest): StaffSession {
+  if (!request.staff) throw new ClientError(401, 'Sign in to continue.');
+  return request.staff;
+}
+
+/** The reviewer stamp for history entries. */
+export const reviewerOf = (request: FastifyRequest) => {
+  const { user } = staffOf(request);
+  return { id: user.id, name: user.name };
+};

@@ -1,0 +1,29 @@
+/**
+ * Cross-site request forgery defence for the console: a state-changing request (anything but GET,
+ * HEAD, OPTIONS) must carry an `Origin` header equal to the site's origin (PUBLIC_URL, else the
+ * origin the request came to). Browsers always send Origin on such requests; one that is missing or
+ * different is refused. SameSite=Strict cookies are the second layer.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+export function isSameOriginRequest(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return false;
+  const expected = originOf(config.publicUrl ?? `${request.protocol}://${request.host}`);
+  const given = originOf(origin);
+  if (!expected || !given || expected !== given) return false;
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin';
+}

@@ -1,0 +1,107 @@
+/**
+ * Console sessions: a random token in a cookie, its SHA-256 in `staff_sessions`. A session ends after
+ * 30 minutes without a request (idle) or 12 hours after sign-in (absolute), at sign-out, and when
+ * the account's password changes or the account is disabled. Signing in always starts a new
+ * session (the old one, if any, is revoked), so a planted session id is useless.
+ *
+ * The cookie is HttpOnly and SameSite=Strict. Behind HTTPS (PUBLIC_URL https://…, or the request
+ * came over HTTPS) it is `__Host-nw_console` with Secure and Path=/; on plain-http localhost (dev and
+ * tests) the `__Host-` prefix and Secure cannot work, so it is `nw_console`.
+ */
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { isoIn, nowIso } from '../lib/clock';
+import type { StaffRepository, StaffUserRow } from '../repositories/staff.repository';
+import { hashToken, newToken } from './security/tokens';
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** A session's last-seen time is written at most this often. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const SECURE_COOKIE = '__Host-nw_console';
+export const PLAIN_COOKIE = 'nw_console';
+
+export type StaffSession = { user: StaffUserRow; idHash: string; expiresAt: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the console's access check for routes that need a session. */
+    staff?: StaffSession;
+  }
+}
+
+export const isSecureContext = (config: Pick<Config, 'publicUrl'>, request: FastifyRequest) =>
+  config.publicUrl ? config.publicUrl.startsWith('https:') : request.protocol === 'https';
+
+export const cookieName = (secure: boolean) => (secure ? SECURE_COOKIE : PLAIN_COOKIE);
+
+export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffRepository) {
+  const tokenOf = (request: FastifyRequest) => request.cookies[cookieName(isSecureContext(config, request))];
+
+  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const secure = isSecureContext(config, request);
+    reply.setCookie(cookieName(secure), token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/',
+      maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+    });
+  };
+
+  const clearCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    const secure = isSecureContext(config, request);
+    reply.clearCookie(cookieName(secure), { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+  };
+
+  return {
+    clearCookie,
+
+    /** The request's valid session (and its user), sliding the idle timeout; undefined otherwise. */
+    async current(request: FastifyRequest): Promise<StaffSession | undefined> {
+      const token = tokenOf(request);
+      if (!token || token.length > 100) return undefined;
+      const idHash = hashToken(token);
+      const session = await staff.sessionByHash(idHash);
+      if (!session || session.revoked_at) return undefined;
+      const now = Date.now();
+      if (now >= Date.parse(session.expires_at)) return undefined;
+      if (now - Date.parse(session.last_seen_at) >= IDLE_TIMEOUT_MS) return undefined;
+      const user = await staff.userById(session.user_id);
+      if (!user || user.disabled || !user.password_hash) return undefined;
+      if (now - Date.parse(session.last_seen_at) >= TOUCH_EVERY_MS) await staff.touchSession(idHash, nowIso());
+      return { user, idHash, expiresAt: session.expires_at };
+    },
+
+    /** Starts a new session for `user` (revoking the request's old one) and sets its cookie. */
+    async start(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow): Promise<StaffSession> {
+      const previous = tokenOf(request);
+      if (previous && previous.length <= 100) await staff.revokeSession(hashToken(previous));
+      const token = newToken();
+      const idHash = hashToken(token);
+      const now = nowIso();
+      const expiresAt = isoIn(ABSOLUTE_TIMEOUT_MS);
+      await staff.createSession({
+        id_hash: idHash,
+        user_id: user.id,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+        revoked_at: null,
+        ip: request.ip,
+        user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      setCookie(request, reply, token);
+      return { user, idHash, expiresAt };
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      const token = tokenOf(request);
+      if (token && token.length <= 100) await staff.revokeSession(hashToken(token));
+      clearCookie(request, reply);
+    },
+  };
+}
+export type Sessions = ReturnType<typeof sessions>;

@@ -1,0 +1,122 @@
+/**
+ * Job applications as the console sees them: newest first, across all openings or one, searched,
+ * filtered and paged on the server (indexes from migration 0005), with the resume's state; one
+ * application with its attachment and the mails about the candidate.
+ */
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
+import { containsPattern, lowerLike, offsetOf } from './search';
+
+export type ResumeState = 'stored' | 'pending' | 'missing';
+
+type Eb = ExpressionBuilder<Database, 'candidates'>;
+
+const hasAttachment = (eb: Eb, status: 'stored' | 'pending') =>
+  eb.exists(
+    eb
+      .selectFrom('attachments')
+      .select('attachments.id')
+      .whereRef('attachments.candidate_uuid', '=', 'candidates.uuid')
+      .where('attachments.upload_status', '=', status),
+  );
+
+export type ApplicationsFilter = {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  reqId?: number | undefined;
+  status?: string | undefined;
+  resume?: 'complete' | 'incomplete' | undefined;
+};
+
+export function consoleApplicationsRepository(db: Db) {
+  return {
+    async list(filter: ApplicationsFilter) {
+      let base = db.selectFrom('candidates');
+      if (filter.reqId !== undefined) {
+        const reqId = filter.reqId;
+        base = base.where('candidates.requirement_uuid', '=', (eb) =>
+          eb.selectFrom('openings').select('openings.uuid').where('openings.req_id', '=', reqId),
+        );
+      }
+      if (filter.status) base = base.where('candidates.review_status', '=', filter.status);
+      if (filter.resume === 'complete') base = base.where((eb) => hasAttachment(eb, 'stored'));
+      if (filter.resume === 'incomplete') base = base.where((eb) => eb.not(hasAttachment(eb, 'stored')));
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        base = base.where((eb) =>
+          eb.or([lowerLike('candidates.name', pattern), lowerLike('candidates.email', pattern)]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        base
+          .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+          .select([
+            'candidates.uuid',
+            'candidates.name',
+            'candidates.email',
+            'candidates.review_status',
+            'candidates.review_updated_at',
+            'candidates.created_at',
+            'openings.req_id',
+            'openings.title',
+          ])
+          .select((eb) => [
+            hasAttachment(eb, 'stored').as('has_stored'),
+            hasAttachment(eb, 'pending').as('has_pending'),
+          ])
+          .orderBy('candidates.created_at', 'desc')
+          .orderBy('candidates.uuid')
+          .limit(filter.pageSize)
+          .offset(offsetOf(filter.page, filter.pageSize))
+          .execute(),
+        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      ]);
+      return {
+        items: rows.map((row) => ({ ...row, resume: resumeState(row.has_stored, row.has_pending) })),
+        total: Number(total?.count ?? 0),
+      };
+    },
+
+    async byId(uuid: string) {
+      const row = await db
+        .selectFrom('candidates')
+        .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .leftJoin('states', 'states.uuid', 'candidates.state_uuid')
+        .leftJoin('countries', 'countries.uuid', 'candidates.country_uuid')
+        .selectAll('candidates')
+        .select(['openings.req_id', 'openings.title', 'states.name as state_name', 'countries.name as country_name'])
+        .where('candidates.uuid', '=', uuid)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const attachments = await db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('candidate_uuid', '=', uuid)
+        .orderBy('created_at', 'desc')
+        .execute();
+      const stored = attachments.find((a) => a.upload_status === 'stored');
+      const pending = attachments.some((a) => a.upload_status === 'pending');
+      return { ...row, attachment: stored, resume: resumeState(Boolean(stored), pending) };
+    },
+
+    /** Mails in the outbox about this address (newest first), without their bodies. */
+    async mailsAbout(email: string) {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['id', 'subject', 'to_addresses', 'status', 'created_at', 'sent_at'])
+        .where('subject_email', '=', email.toLowerCase())
+        .orderBy('created_at', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((row) => ({ ...row, to: JSON.parse(row.to_addresses) as string[] }));
+    },
+  };
+}
+
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 't';
+const resumeState = (stored: unknown, pending: unknown): ResumeState =>
+  truthy(stored) ? 'stored' : truthy(pending) ? 'pending' : 'missing';
+
+export type ConsoleApplicationsRepository = ReturnType<typeof consoleApplicationsRepository>;

@@ -1,0 +1,131 @@
+/**
+ * Openings as the console sees them: every status, searched and paged on the server, with the
+ * number of applications; and the console's writes. Writes go through server/admin/openings/
+ * openings.service.ts, which also announces the change (caches, feeds).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { OpeningsTable } from '../db/schema';
+import { containsPattern, lowerLike, offsetOf } from './search';
+
+export type OpeningStatus = 'draft' | 'published' | 'closed';
+export type ConsoleOpeningRow = OpeningsTable & {
+  status: OpeningStatus;
+  created_at: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  country_name: string | null;
+  application_count: number;
+};
+
+export type OpeningWrite = Omit<OpeningsTable, 'req_id' | 'uuid' | 'posted_date'>;
+
+export function consoleOpeningsRepository(db: Db) {
+  const selectOpenings = () =>
+    db
+      .selectFrom('openings')
+      .leftJoin('countries', 'countries.uuid', 'openings.country_uuid')
+      .selectAll('openings')
+      .select('countries.name as country_name')
+      .select((eb) =>
+        eb
+          .selectFrom('candidates')
+          .select(sql<string>`count(*)`.as('n'))
+          .whereRef('candidates.requirement_uuid', '=', 'openings.uuid')
+          .as('application_count'),
+      );
+
+  const normalize = <T extends { application_count: unknown }>(row: T) => ({
+    ...row,
+    application_count: Number(row.application_count ?? 0),
+  });
+
+  return {
+    async list(query: {
+      page: number;
+      pageSize: number;
+      search?: string | undefined;
+      status?: OpeningStatus | undefined;
+    }) {
+      let base = db.selectFrom('openings');
+      if (query.status) base = base.where('openings.status', '=', query.status);
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        const reqId = /^\d{1,9}$/.test(query.search.trim()) ? Number(query.search.trim()) : undefined;
+        base = base.where((eb) =>
+          eb.or([
+            lowerLike('openings.title', pattern),
+            lowerLike('openings.location', pattern),
+            ...(reqId === undefined ? [] : [eb('openings.req_id', '=', reqId)]),
+          ]),
+        );
+      }
+      const ids = await base
+        .select('openings.req_id')
+        .orderBy('openings.req_id', 'desc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query.page, query.pageSize))
+        .execute();
+      const total = await base.select(sql<string>`count(*)`.as('count')).executeTakeFirst();
+      const reqIds = ids.map((row) => row.req_id);
+      const rows = reqIds.length
+        ? await selectOpenings().where('openings.req_id', 'in', reqIds).orderBy('openings.req_id', 'desc').execute()
+        : [];
+      return { items: rows.map(normalize) as ConsoleOpeningRow[], total: Number(total?.count ?? 0) };
+    },
+
+    async countryExists(uuid: string) {
+      return Boolean(await db.selectFrom('countries').select('uuid').where('uuid', '=', uuid).executeTakeFirst());
+    },
+
+    async byReqId(reqId: number): Promise<ConsoleOpeningRow | undefined> {
+      const row = await selectOpenings().where('openings.req_id', '=', reqId).executeTakeFirst();
+      return row && (normalize(row) as ConsoleOpeningRow);
+    },
+
+    /** Inserts with the next free REQ_ID; retried when a concurrent insert took the same number. */
+    async insert(
+      values: OpeningWrite & {
+        uuid: string;
+        posted_date: string;
+        status: OpeningStatus;
+        created_at: string;
+        updated_at: string;
+        updated_by: string;
+      },
+    ): Promise<number> {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.transaction().execute(async (trx) => {
+            const max = await trx
+              .selectFrom('openings')
+              .select((eb) => eb.fn.max('req_id').as('max'))
+              .executeTakeFirst();
+            const reqId = Number(max?.max ?? 1000) + 1;
+            await trx
+              .insertInto('openings')
+              .values({ ...values, req_id: reqId })
+              .execute();
+            return reqId;
+          });
+        } catch (error) {
+          if (attempt >= 4) throw error;
+        }
+      }
+    },
+
+    async update(
+      reqId: number,
+      changes: Partial<OpeningWrite> & {
+        status?: OpeningStatus;
+        posted_date?: string;
+        updated_at: string;
+        updated_by: string;
+      },
+    ) {
+      const result = await db.updateTable('openings').set(changes).where('req_id', '=', reqId).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type ConsoleOpeningsRepository = ReturnType<typeof consoleOpeningsRepository>;

@@ -1,0 +1,94 @@
+/**
+ * The review history of applications, internship applications and contact messages: status changes
+ * and notes, each with who and when. A status change updates the record's `review_status` and adds
+ * its history entry in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import type { ReviewEventsTable } from '../db/schema';
+import { nowIso } from '../lib/clock';
+
+export type ReviewSubject = ReviewEventsTable['subject_type'];
+export type Reviewer = { id: string; name: string };
+
+const TABLE = {
+  application: { table: 'candidates', key: 'uuid' },
+  internship: { table: 'internship_applications', key: 'id' },
+  'contact-message': { table: 'contact_messages', key: 'id' },
+} as const;
+
+export function reviewsRepository(db: Db) {
+  return {
+    async history(subject: ReviewSubject, id: string) {
+      return db
+        .selectFrom('review_events')
+        .selectAll()
+        .where('subject_type', '=', subject)
+        .where('subject_id', '=', id)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Sets the status and records the change (with its note); false when the record does not exist. */
+    async changeStatus(subject: ReviewSubject, id: string, status: string, by: Reviewer, note?: string) {
+      const { table, key } = TABLE[subject];
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom(table).select('review_status').where(key, '=', id).executeTakeFirst();
+        if (!current) return false;
+        const at = nowIso();
+        await trx
+          .updateTable(table)
+          .set({ review_status: status, review_updated_at: at })
+          .where(key, '=', id)
+          .execute();
+        await trx
+          .insertInto('review_events')
+          .values({
+            id: randomUUID(),
+            subject_type: subject,
+            subject_id: id,
+            kind: 'status',
+            from_status: current.review_status,
+            to_status: status,
+            note: note || null,
+            by_id: by.id,
+            by_name: by.name,
+            at,
+          })
+          .execute();
+        return true;
+      });
+    },
+
+    async addNote(subject: ReviewSubject, id: string, note: string, by: Reviewer) {
+      await db
+        .insertInto('review_events')
+        .values({
+          id: randomUUID(),
+          subject_type: subject,
+          subject_id: id,
+          kind: 'note',
+          from_status: null,
+          to_status: null,
+          note,
+          by_id: by.id,
+          by_name: by.name,
+          at: nowIso(),
+        })
+        .execute();
+    },
+
+    async forSubjects(subject: ReviewSubject, ids: string[]) {
+      if (!ids.length) return [];
+      return db
+        .selectFrom('review_events')
+        .selectAll()
+        .where('subject_type', '=', subject)
+        .where('subject_id', 'in', ids)
+        .orderBy('at')
+        .execute();
+    },
+  };
+}
+export type ReviewsRepository = ReturnType<typeof reviewsRepository>;

@@ -1,0 +1,211 @@
+/**
+ * Staff accounts of the console and what signing in needs: sessions, one-time tokens, recovery
+ * codes and sign-in failures. Tokens and codes arrive here already hashed.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { StaffUsersTable } from '../db/schema';
+import { isoIn, nowIso } from '../lib/clock';
+import { containsPattern, lowerLike, offsetOf } from './search';
+
+export type StaffUserRow = StaffUsersTable;
+export type SessionRow = {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export function staffRepository(db: Db) {
+  return {
+    async userById(id: string) {
+      return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async userByEmail(email: string) {
+      return db.selectFrom('staff_users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    },
+
+    async createUser(user: { email: string; name: string; role: StaffUsersTable['role'] }): Promise<StaffUserRow> {
+      const now = nowIso();
+      const row: StaffUserRow = {
+        id: randomUUID(),
+        email: user.email.toLowerCase(),
+        name: user.name,
+        role: user.role,
+        password_hash: null,
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+        last_sign_in_at: null,
+        password_changed_at: null,
+      };
+      await db.insertInto('staff_users').values(row).execute();
+      return row;
+    },
+
+    async updateUser(id: string, changes: Partial<Omit<StaffUserRow, 'id' | 'created_at'>>) {
+      await db
+        .updateTable('staff_users')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async listUsers(query: { page: number; pageSize: number; search?: string | undefined }) {
+      let base = db.selectFrom('staff_users');
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        base = base.where((eb) => eb.or([lowerLike('email', pattern), lowerLike('name', pattern)]));
+      }
+      const [items, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(query.pageSize)
+          .offset(offsetOf(query.page, query.pageSize))
+          .execute(),
+        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      ]);
+      return { items, total: Number(total?.count ?? 0) };
+    },
+
+    async countAdmins() {
+      const row = await db
+        .selectFrom('staff_users')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('role', '=', 'admin')
+        .where('disabled', '=', 0)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    // Sessions
+    async createSession(session: SessionRow & { ip: string; user_agent: string | null }) {
+      await db.insertInto('staff_sessions').values(session).execute();
+    },
+
+    async sessionByHash(idHash: string) {
+      return db.selectFrom('staff_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    },
+
+    async touchSession(idHash: string, at: string) {
+      await db.updateTable('staff_sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute();
+    },
+
+    async revokeSession(idHash: string) {
+      await db
+        .updateTable('staff_sessions')
+        .set({ revoked_at: nowIso() })
+        .where('id_hash', '=', idHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends every session of a user (password change or reset, disable), but `except` one. */
+    async revokeUserSessions(userId: string, except?: string) {
+      let query = db
+        .updateTable('staff_sessions')
+        .set({ revoked_at: nowIso() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (except) query = query.where('id_hash', '!=', except);
+      await query.execute();
+    },
+
+    // One-time tokens
+    async createToken(token: { token_hash: string; user_id: string; purpose: 'setup' | 'reset'; expires_at: string }) {
+      await db
+        .insertInto('staff_tokens')
+        .values({ ...token, created_at: nowIso(), used_at: null })
+        .execute();
+    },
+
+    async tokenByHash(tokenHash: string) {
+      return db.selectFrom('staff_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /** Marks a token used; false when it was already used (a concurrent second use loses). */
+    async useToken(tokenHash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_tokens')
+        .set({ used_at: nowIso() })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Voids a user's unused tokens of one purpose (a new link replaces the old). */
+    async voidTokens(userId: string, purpose: 'setup' | 'reset') {
+      await db
+        .updateTable('staff_tokens')
+        .set({ used_at: nowIso() })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
+    // Recovery codes
+    async replaceRecoveryCodes(userId: string, codeHashes: string[]) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute();
+        const now = nowIso();
+        if (codeHashes.length) {
+          await trx
+            .insertInto('staff_recovery_codes')
+            .values(codeHashes.map((code_hash) => ({ code_hash, user_id: userId, created_at: now, used_at: null })))
+            .execute();
+        }
+      });
+    },
+
+    /** Uses one recovery code; false when it is unknown, someone else's or used. */
+    async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_recovery_codes')
+        .set({ used_at: nowIso() })
+        .where('code_hash', '=', codeHash)
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    // Sign-in failures
+    async recordFailure(email: string, ip: string) {
+      // Failures older than a day count for nothing: drop them as new ones come.
+      await db
+        .deleteFrom('staff_sign_in_failures')
+        .where('at', '<', isoIn(-24 * 60 * 60 * 1000))
+        .execute();
+      await db
+        .insertInto('staff_sign_in_failures')
+        .values({ id: randomUUID(), email: email.toLowerCase(), ip, at: nowIso() })
+        .execute();
+    },
+
+    async failuresSince(since: string, by: { email: string } | { ip: string }) {
+      let query = db
+        .selectFrom('staff_sign_in_failures')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('at', '>=', since);
+      query = 'email' in by ? query.where('email', '=', by.email.toLowerCase()) : query.where('ip', '=', by.ip);
+      const row = await query.executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async clearFailures(email: string) {
+      await db.deleteFrom('staff_sign_in_failures').where('email', '=', email.toLowerCase()).execute();
+    },
+  };
+}
+export type StaffRepository = ReturnType<typeof staffRepository>;

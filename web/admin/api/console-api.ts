@@ -1,0 +1,103 @@
+/**
+ * Every call the console's screens make, typed by the contracts (#contracts/admin): screens call these,
+ * never URLs.
+ */
+import { z } from '#contracts/zod';
+import { adminPaths } from '#contracts/admin/paths';
+import { ResumeLink, type NoteRequest } from '#contracts/admin/common';
+import { OpeningDetail, OpeningsPage, type OpeningInput, type OpeningsQuery } from '#contracts/admin/openings';
+import {
+  ApplicationDetail,
+  ApplicationsPage,
+  type ApplicationStatusRequest,
+  type ApplicationsQuery,
+} from '#contracts/admin/applications';
+import {
+  ContactMessageDetail,
+  ContactMessagesPage,
+  InternshipDetail,
+  InternshipsPage,
+  type InboxQuery,
+  type InboxStatusRequest,
+} from '#contracts/admin/inbox';
+import { StaffUser, UsersPage, type InviteRequest, type UpdateUserRequest } from '#contracts/admin/users';
+import { AuditPage, type AuditQuery, ErasureReport, PersonExport, type EraseRequest } from '#contracts/admin/privacy';
+import { RecoveryCodes, TotpEnrolment, Me, type ChangePasswordRequest } from '#contracts/admin/auth';
+import { Country } from '#contracts/api/staffing/reference';
+import { env } from '../../config/env';
+import { NoBody, getJson, sendJson } from './admin-client';
+
+type Signal = { signal?: AbortSignal };
+/** A list's query as the screens give it: any of the schema's parameters, already typed. */
+type Query<S extends z.ZodMiniType> = Partial<z.infer<S>>;
+
+export const openingsApi = {
+  list: (query: Query<typeof OpeningsQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.openings, OpeningsPage, { query, signal }),
+  get: (reqId: number, { signal }: Signal = {}) => getJson(adminPaths.opening(reqId), OpeningDetail, { signal }),
+  create: (input: OpeningInput) => sendJson('POST', adminPaths.openings, OpeningDetail, input),
+  update: (reqId: number, input: OpeningInput) => sendJson('PUT', adminPaths.opening(reqId), OpeningDetail, input),
+  act: (reqId: number, action: 'publish' | 'close' | 'reopen' | 'duplicate') =>
+    sendJson('POST', adminPaths.openingAction(reqId, action), OpeningDetail, {}),
+  /**
+   * The countries an opening can be in: the staffing API's public pick-list (the path the careers
+   * feature's api-paths.ts names; not imported from there, so the careers chunks stay as they are).
+   */
+  countries: ({ signal }: Signal = {}) => getJson(`${env.staffingApiUrl}/get/country`, z.array(Country), { signal }),
+};
+
+export const applicationsApi = {
+  list: (query: Query<typeof ApplicationsQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.applications, ApplicationsPage, { query, signal }),
+  get: (id: string, { signal }: Signal = {}) => getJson(adminPaths.application(id), ApplicationDetail, { signal }),
+  setStatus: (id: string, request: ApplicationStatusRequest) =>
+    sendJson('POST', adminPaths.applicationStatus(id), ApplicationDetail, request),
+  addNote: (id: string, request: NoteRequest) =>
+    sendJson('POST', adminPaths.applicationNotes(id), ApplicationDetail, request),
+  resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
+};
+
+export const internshipsApi = {
+  list: (query: Query<typeof InboxQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.internships, InternshipsPage, { query, signal }),
+  get: (id: string, { signal }: Signal = {}) => getJson(adminPaths.internship(id), InternshipDetail, { signal }),
+  setStatus: (id: string, request: InboxStatusRequest) =>
+    sendJson('POST', adminPaths.internshipStatus(id), InternshipDetail, request),
+  addNote: (id: string, request: NoteRequest) =>
+    sendJson('POST', adminPaths.internshipNotes(id), InternshipDetail, request),
+  resumeLink: (id: string) => sendJson('POST', adminPaths.internshipResumeLink(id), ResumeLink, {}),
+};
+
+export const messagesApi = {
+  list: (query: Query<typeof InboxQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.contactMessages, ContactMessagesPage, { query, signal }),
+  get: (id: string, { signal }: Signal = {}) =>
+    getJson(adminPaths.contactMessage(id), ContactMessageDetail, { signal }),
+  setStatus: (id: string, request: InboxStatusRequest) =>
+    sendJson('POST', adminPaths.contactMessageStatus(id), ContactMessageDetail, request),
+  addNote: (id: string, request: NoteRequest) =>
+    sendJson('POST', adminPaths.contactMessageNotes(id), ContactMessageDetail, request),
+};
+
+export const usersApi = {
+  list: (query: { page?: number; search?: string }, { signal }: Signal = {}) =>
+    getJson(adminPaths.users, UsersPage, { query, signal }),
+  invite: (request: InviteRequest) => sendJson('POST', adminPaths.users, StaffUser, request),
+  update: (id: string, request: UpdateUserRequest) => sendJson('PATCH', adminPaths.user(id), StaffUser, request),
+  resendInvitation: (id: string) => sendJson('POST', adminPaths.userInvitation(id), NoBody, {}),
+};
+
+export const accountApi = {
+  changePassword: (request: ChangePasswordRequest) => sendJson('POST', adminPaths.changePassword, Me, request),
+  startTotp: () => sendJson('POST', adminPaths.totpStart, TotpEnrolment, {}),
+  confirmTotp: (code: string) => sendJson('POST', adminPaths.totpConfirm, RecoveryCodes, { code }),
+  disableTotp: (password: string) => sendJson('POST', adminPaths.totpDisable, NoBody, { password }),
+  newRecoveryCodes: (password: string) => sendJson('POST', adminPaths.recoveryCodes, RecoveryCodes, { password }),
+};
+
+export const privacyApi = {
+  exportPerson: (email: string) => sendJson('POST', adminPaths.privacyExport, PersonExport, { email }),
+  erase: (request: EraseRequest) => sendJson('POST', adminPaths.privacyErase, ErasureReport, request),
+  audit: (query: Query<typeof AuditQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.audit, AuditPage, { query, signal }),
+};

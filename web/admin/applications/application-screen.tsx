@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
+import { applicationsApi } from '../api/console-api';
+import { consolePaths } from '../console-paths';
+import { useScreenParam } from '../shell/screen-params';
+import { DetailList } from '../ui/detail-list';
+import { formatMoment } from '../ui/format';
+import { Loading, Notice } from '../ui/notice';
+import { PageTitle } from '../ui/page-title';
+import { RecordHistory } from '../ui/record-history';
+import { ResumeAccess } from '../ui/resume-access';
+import { StatusBadge } from '../ui/status-badge';
+import { StatusForm } from '../ui/status-form';
+import { useResource } from '../ui/use-resource';
+import { Pipeline } from './pipeline';
+
+/** One application: the answers, the resume, the mails sent, where it stands, and its notes. */
+export default function ApplicationScreen() {
+  const id = useScreenParam('id');
+  const loaded = useResource((signal) => applicationsApi.get(id, { signal }), id);
+  const [changed, setChanged] = useState<ApplicationDetail | null>(null);
+  const [saved, setSaved] = useState('');
+
+  if (loaded.state === 'error') {
+    return (
+      <>
+        <PageTitle title="Application" />
+        <Notice kind="error">
+          {loaded.status === 404 ? 'There is no such application (it may have been erased).' : loaded.message}
+        </Notice>
+      </>
+    );
+  }
+  const application = changed?.id === id ? changed : loaded.data;
+  if (!application) return <Loading />;
+  const incomplete = application.resume !== 'stored';
+
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={consolePaths.applications}>← All applicants</Link>
+        {application.opening ? (
+          <>
+            {' · '}
+            <Link to={`${consolePaths.applications}?reqId=${application.opening.reqId}`}>
+              Applicants for {application.opening.title}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <PageTitle title={application.name}>
+        <StatusBadge status={application.status} />
+        {incomplete ? <StatusBadge status="incomplete" /> : null}
+      </PageTitle>
+      {saved ? <Notice kind="success">{saved}</Notice> : null}
+      <div className="console-grid">
+        <div>
+          <section className="console-panel" aria-labelledby="application-pipeline">
+            <h2 id="application-pipeline">Where it stands</h2>
+            <Pipeline status={application.status} />
+          </section>
+          <section className="console-panel" aria-labelledby="application-answers">
+            <h2 id="application-answers">Application</h2>
+            <DetailList
+              items={[
+                [
+                  'Opening',
+                  application.opening ? `${application.opening.title} (job ${application.opening.reqId})` : '—',
+                ],
+                [
+                  'E-mail',
+                  <a key="e" href={`mailto:${application.email}`}>
+                    {application.email}
+                  </a>,
+                ],
+                ['Phone', application.phone],
+                ['Applied', formatMoment(application.createdAt)],
+                ...application.answers.map((answer): [string, string] => [answer.label, answer.value]),
+              ]}
+            />
+          </section>
+          <section className="console-panel" aria-labelledby="application-mails">
+            <h2 id="application-mails">Mails sent</h2>
+            {application.mails.length === 0 ? (
+              <p className="mb-0">No mails about this application.</p>
+            ) : (
+              <ul className="console-history">
+                {application.mails.map((mail) => (
+                  <li key={mail.id}>
+                    <strong>{mail.subject}</strong> <StatusBadge status={mail.status} />
+                    <span className="console-sub">
+                      To {mail.to.join(', ')} ·{' '}
+                      {mail.status === 'sent' ? `sent ${formatMoment(mail.sentAt)}` : mail.status}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <div>
+          <section className="console-panel" aria-labelledby="application-resume">
+            <h2 id="application-resume">Resume</h2>
+            <ResumeAccess file={application.resumeFile} getLink={() => applicationsApi.resumeLink(application.id)} />
+          </section>
+          <section className="console-panel" aria-labelledby="application-update">
+            <h2 id="application-update">Move or add a note</h2>
+            <StatusForm
+              key={application.status}
+              current={application.status}
+              statuses={APPLICATION_STATUSES}
+              labels={APPLICATION_STATUS_LABELS}
+              onStatus={(status, note) => applicationsApi.setStatus(application.id, { status, note })}
+              onNote={(text) => applicationsApi.addNote(application.id, { text })}
+              onSaved={(record, message) => {
+                setChanged(record);
+                setSaved(message);
+              }}
+            />
+          </section>
+          <section className="console-panel" aria-labelledby="application-history">
+            <h2 id="application-history">History</h2>
+            <RecordHistory entries={application.history} labels={APPLICATION_STATUS_LABELS} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/admin/applications';
+
+const STEPS: ApplicationStatus[] = ['new', 'screening', 'interview', 'offer', 'hired'];
+
+/** Where the application stands on New → Screening → Interview → Offer → Hired (or that it left it). */
+export function Pipeline({ status }: { status: ApplicationStatus }) {
+  const reached = STEPS.indexOf(status);
+  return (
+    <div>
+      <ol className="console-pipeline" aria-label="Hiring steps">
+        {STEPS.map((step, index) => {
+          const state = index < reached ? 'done' : index === reached ? 'current' : 'todo';
+          return (
+            <li key={step} className={`is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              {APPLICATION_STATUS_LABELS[step]}
+              {state === 'done' ? <span className="visually-hidden"> (passed)</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      {reached < 0 ? (
+        <p className="mb-0 mt-2">
+          <strong>{APPLICATION_STATUS_LABELS[status]}</strong>: out of the pipeline.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminPaths } from '#contracts/admin/paths';
+import { SessionProvider } from '../shell/session';
+import SignInScreen from './sign-in-screen';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const me = {
+  id: 'u1',
+  email: 'maya@example.com',
+  name: 'Maya',
+  role: 'admin',
+  totpEnabled: true,
+  sessionExpiresAt: '2026-11-23T20:00:00.000Z',
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** Answers GET /me with 401, and each sign-in POST with the next of `answers`. */
+function serve(answers: Response[]) {
+  const bodies: unknown[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === adminPaths.me) return json({ message: 'Sign in first.' }, 401);
+    if (url === adminPaths.signIn) {
+      bodies.push(JSON.parse(String(init?.body)));
+      expect(init?.credentials).toBe('same-origin');
+      return answers.shift() ?? json({ message: 'no more answers' }, 500);
+    }
+    throw new Error(`unexpected ${url}`);
+  });
+  return bodies;
+}
+
+function renderScreen() {
+  render(
+    <MemoryRouter initialEntries={['/admin/sign-in?next=%2Fadmin%2Fapplications']}>
+      <SessionProvider>
+        <SignInScreen />
+        <Where />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('SignInScreen', () => {
+  it('asks for the code after the password, then signs in and goes where the visitor was headed', async () => {
+    const bodies = serve([json({ status: 'code-required' }), json({ status: 'signed-in', me })]);
+    const user = renderScreen();
+    await user.type(screen.getByLabelText('E-mail'), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/applications'));
+    expect(bodies).toEqual([
+      { email: 'maya@example.com', password: 'correct horse battery staple' },
+      { email: 'maya@example.com', password: 'correct horse battery staple', code: '123 456' },
+    ]);
+  });
+
+  it('says only that the e-mail or password is wrong, and names the wait after too many tries', async () => {
+    serve([json({ message: 'Sign-in failed.' }, 401), json({ message: 'Too many.' }, 429)]);
+    const user = renderScreen();
+    await user.type(screen.getByLabelText('E-mail'), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail address or the password is not right.');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Too many attempts/));
+    expect(screen.getByTestId('where').textContent).toBe('/admin/sign-in');
+  });
+
+  it('checks the fields with the contract before sending anything', async () => {
+    serve([]);
+    const user = renderScreen();
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('E-mail must be a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === adminPaths.signIn)).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/** Every page of the staff console, in one place: links and the screen table read these. */
+import { consolePages } from '#contracts/admin/paths';
+
+export const CONSOLE_BASE = consolePages.home;
+
+export const consolePaths = {
+  home: CONSOLE_BASE,
+  signIn: consolePages.signIn,
+  /** The set-up link of an invitation or of the CLI's create-admin (token in the fragment). */
+  setup: consolePages.setup,
+  /** Asks for a reset mail; with the mail's token in the fragment, sets the new password. */
+  resetPassword: consolePages.resetPassword,
+  account: `${CONSOLE_BASE}/account`,
+  openings: `${CONSOLE_BASE}/openings`,
+  newOpening: `${CONSOLE_BASE}/openings/new`,
+  opening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}`,
+  editOpening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/edit`,
+  applications: `${CONSOLE_BASE}/applications`,
+  application: (id: string) => `${CONSOLE_BASE}/applications/${id}`,
+  internships: `${CONSOLE_BASE}/internships`,
+  internship: (id: string) => `${CONSOLE_BASE}/internships/${id}`,
+  messages: `${CONSOLE_BASE}/messages`,
+  message: (id: string) => `${CONSOLE_BASE}/messages/${id}`,
+  users: `${CONSOLE_BASE}/users`,
+  audit: `${CONSOLE_BASE}/audit`,
+  privacy: `${CONSOLE_BASE}/privacy`,
+} as const;
+
+/** `next` of the sign-in page: only a console path, so the link cannot send anyone elsewhere. */
+export function safeNext(next: string | null): string {
+  if (next && next.startsWith(`${CONSOLE_BASE}/`) && !next.startsWith('//') && !next.includes('\\')) return next;
+  return consolePaths.openings;
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { OpeningDetail } from '#contracts/admin/openings';
+import { jobPaths } from '#content/pages/jobs';
+import { isClientError } from '../api/admin-client';
+import { openingsApi } from '../api/console-api';
+import { consolePaths } from '../console-paths';
+import { useScreenParam } from '../shell/screen-params';
+import { DetailList } from '../ui/detail-list';
+import { formatCount, formatDay, formatMoment } from '../ui/format';
+import { HtmlView } from '../ui/html-view';
+import { Loading, Notice } from '../ui/notice';
+import { PageTitle } from '../ui/page-title';
+import { StatusBadge } from '../ui/status-badge';
+import { useResource } from '../ui/use-resource';
+
+type Action = 'publish' | 'close' | 'reopen' | 'duplicate';
+
+const DONE: Record<Exclude<Action, 'duplicate'>, string> = {
+  publish: 'Published: the opening is on the public job board now.',
+  close: 'Closed: the opening has left the job board, and its page tells candidates it is closed.',
+  reopen: 'Reopened: the opening is back on the public job board.',
+};
+
+/** One opening: its facts and description, what can be done with it, and a way to its applicants. */
+export default function OpeningScreen() {
+  const reqId = Number(useScreenParam('reqId')) || 0;
+  const navigate = useNavigate();
+  const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
+  const loaded = useResource((signal) => openingsApi.get(reqId, { signal }), String(reqId));
+  const [changed, setChanged] = useState<OpeningDetail | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+    saved ? { kind: 'success', text: 'Saved.' } : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  if (loaded.state === 'error') {
+    return (
+      <>
+        <PageTitle title={`Opening ${reqId}`} />
+        <Notice kind="error">
+          {loaded.status === 404 ? 'There is no opening with this job ID.' : `Could not load it: ${loaded.message}`}
+        </Notice>
+      </>
+    );
+  }
+  const opening = changed?.reqId === reqId ? changed : loaded.data;
+  if (!opening) return <Loading />;
+
+  const act = async (action: Action) => {
+    setBusy(true);
+    setConfirmClose(false);
+    const answer = await openingsApi.act(opening.reqId, action);
+    setBusy(false);
+    if (isClientError(answer)) return setNotice({ kind: 'error', text: `That did not work: ${answer.message}` });
+    if (action === 'duplicate') {
+      void navigate(consolePaths.editOpening(answer.reqId));
+      return;
+    }
+    setChanged(answer);
+    setNotice({ kind: 'success', text: DONE[action] });
+  };
+
+  const publicLink = `${jobPaths.description}?jobId=${opening.reqId}`;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={consolePaths.openings}>← All openings</Link>
+      </p>
+      <PageTitle title={opening.title}>
+        <Link className="btn btn-outline-primary" to={consolePaths.editOpening(opening.reqId)}>
+          Edit
+        </Link>
+        {opening.status === 'draft' ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act('publish')}>
+            Publish
+          </button>
+        ) : null}
+        {opening.status === 'published' ? (
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={busy}
+            aria-expanded={confirmClose}
+            onClick={() => setConfirmClose(true)}
+          >
+            Close opening
+          </button>
+        ) : null}
+        {opening.status === 'closed' ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act('reopen')}>
+            Reopen
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={busy}
+          onClick={() => void act('duplicate')}
+        >
+          Duplicate
+        </button>
+      </PageTitle>
+      {confirmClose ? (
+        <div
+          className="alert alert-warning d-flex flex-wrap gap-2 align-items-center"
+          role="group"
+          aria-label="Confirm closing"
+        >
+          <span className="me-auto">
+            Close this opening? Candidates can no longer apply, and it leaves the job board.
+          </span>
+          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void act('close')}>
+            Yes, close it
+          </button>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setConfirmClose(false)}>
+            Keep it open
+          </button>
+        </div>
+      ) : null}
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      <div className="console-grid">
+        <section className="console-panel" aria-labelledby="opening-description">
+          <h2 id="opening-description">Description</h2>
+          <HtmlView className="console-description" html={opening.descriptionHtml} />
+        </section>
+        <div>
+          <section className="console-panel" aria-labelledby="opening-facts">
+            <h2 id="opening-facts">Facts</h2>
+            <DetailList
+              items={[
+                ['Status', <StatusBadge key="s" status={opening.status} />],
+                ['Job ID', opening.reqId],
+                ['Location', `${opening.location}, ${opening.countryName}`],
+                ['Type', opening.positionType],
+                ['Work mode', opening.workMode],
+                ['Rate', opening.rate],
+                ['Interview', opening.interviewType],
+                ['Travel', opening.travel ? 'Yes' : 'No'],
+                ['Posted', formatDay(opening.postedDate)],
+                ['Applications close', opening.validThrough ? formatDay(opening.validThrough) : 'When closed'],
+                [
+                  'Last change',
+                  `${formatMoment(opening.updatedAt)}${opening.updatedBy ? ` by ${opening.updatedBy}` : ''}`,
+                ],
+              ]}
+            />
+          </section>
+          <section className="console-panel" aria-labelledby="opening-applicants">
+            <h2 id="opening-applicants">Applicants</h2>
+            <p>
+              <Link to={`${consolePaths.applications}?reqId=${opening.reqId}`}>
+                {formatCount(opening.applicationCount)} application{opening.applicationCount === 1 ? '' : 's'} for this
+                opening
+              </Link>
+            </p>
+            {opening.status === 'published' ? (
+              <p className="mb-0">
+                <a href={publicLink} target="_blank" rel="noreferrer">
+                  See it on the public site<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The console's screens: which path shows which screen, to whom. Each screen is its own chunk, loaded
+ * when first shown. One React Router route (`admin/*`, web/routes.ts) hands every console path here,
+ * so public pages carry one route entry for the console, however many screens it has.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { consolePaths } from '../console-paths';
+
+/** anyone: sign-in and the one-time links; staff: admins and recruiters; admin: admins only. */
+export type Access = 'anyone' | 'staff' | 'admin';
+
+export type ScreenEntry = { pattern: string; access: Access; Screen: LazyExoticComponent<ComponentType> };
+
+const screen = (pattern: string, access: Access, load: () => Promise<{ default: ComponentType }>): ScreenEntry => ({
+  pattern,
+  access,
+  Screen: lazy(load),
+});
+
+/** In order: the first pattern that matches wins (`openings/new` before `openings/:reqId`). */
+export const screens: ScreenEntry[] = [
+  screen(consolePaths.signIn, 'anyone', () => import('../auth/sign-in-screen')),
+  screen(consolePaths.setup, 'anyone', () => import('../auth/setup-screen')),
+  screen(consolePaths.resetPassword, 'anyone', () => import('../auth/reset-password-screen')),
+  screen(consolePaths.account, 'staff', () => import('../auth/account-screen')),
+  screen(consolePaths.openings, 'staff', () => import('../openings/openings-screen')),
+  screen(consolePaths.newOpening, 'staff', () => import('../openings/opening-editor-screen')),
+  screen(consolePaths.editOpening(':reqId'), 'staff', () => import('../openings/opening-editor-screen')),
+  screen(consolePaths.opening(':reqId'), 'staff', () => import('../openings/opening-screen')),
+  screen(consolePaths.applications, 'staff', () => import('../applications/applications-screen')),
+  screen(consolePaths.application(':id'), 'staff', () => import('../applications/application-screen')),
+  screen(consolePaths.internships, 'staff', () => import('../inbox/internships-screen')),
+  screen(consolePaths.internship(':id'), 'staff', () => import('../inbox/internship-screen')),
+  screen(consolePaths.messages, 'staff', () => import('../inbox/messages-screen')),
+  screen(consolePaths.message(':id'), 'staff', () => import('../inbox/message-screen')),
+  screen(consolePaths.users, 'admin', () => import('../users/users-screen')),
+  screen(consolePaths.audit, 'admin', () => import('../audit/audit-screen')),
+  screen(consolePaths.privacy, 'admin', () => import('../privacy/privacy-screen')),
+];

@@ -1,0 +1,84 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+
+export type FilterOption = { value: string; label: string };
+
+/**
+ * Search box (applied on Enter or the button) and filters (applied at once) above a list. The
+ * search runs on the server over every record, not only the page shown.
+ */
+export function ListToolbar({
+  searchLabel,
+  search,
+  onSearch,
+  filters = [],
+  children,
+}: {
+  searchLabel: string;
+  search: string;
+  onSearch: (search: string) => void;
+  filters?: Array<{
+    name: string;
+    label: string;
+    value: string;
+    options: FilterOption[];
+    onChange: (value: string) => void;
+  }>;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [text, setText] = useState(search);
+  // A new search from the URL (Back, a link) replaces what is typed.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setText(search);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <div className="console-toolbar">
+      <form role="search" className="console-search" onSubmit={submit}>
+        <label className="form-label" htmlFor={`${id}-search`}>
+          {searchLabel}
+        </label>
+        <div className="d-flex gap-2">
+          <input
+            id={`${id}-search`}
+            name="search"
+            type="search"
+            className="form-control"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </div>
+      </form>
+      {filters.map((filter) => (
+        <div key={filter.name} className="console-filter">
+          <label className="form-label" htmlFor={`${id}-${filter.name}`}>
+            {filter.label}
+          </label>
+          <select
+            id={`${id}-${filter.name}`}
+            name={filter.name}
+            className="form-select"
+            value={filter.value}
+            onChange={(event) => filter.onChange(event.target.value)}
+          >
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {children}
+    </div>
+  );
+}
