@@ -3,19 +3,22 @@
  * server.ts does. Tests build it with their own configuration.
  */
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminApi } from './admin/admin.plugin';
 import type { Config } from './config';
+import { apiDocs } from './plugins/api-docs.plugin';
 import { database } from './plugins/database.plugin';
 import { installErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
+import { publicOrigin } from './plugins/public-origin';
 import { rateLimits } from './plugins/rate-limit.plugin';
+import { requestChecks } from './plugins/request-checks';
 import { securityHeaders } from './plugins/security-headers';
 import { services } from './plugins/services.plugin';
 import { healthRoutes } from './routes/health';
 import { internshipRoutes } from './routes/internship.routes';
+import { contactRoutes } from './routes/contact.routes';
 import { mailRoutes } from './routes/mail.routes';
 import { staffingRoutes } from './routes/staffing.routes';
 import { uploadRoutes } from './routes/uploads.routes';
@@ -57,25 +60,20 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(requestChecks);
 
   await app.register(securityHeaders, { connectSources: connectSources(config) });
+  await app.register(publicOrigin, {
+    publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
+    listenHost: config.host,
+  });
   await app.register(rateLimits, config.rateLimit);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { url: config.databaseUrl, seed: config.seedDemoData });
   await app.register(services, { config });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Northwind staffing and mail API',
-        description: 'The staffing API, the e-mail API and internship applications behind the Northwind website.',
-        version: '1.0.0',
-      },
-      tags: [{ name: 'staffing' }, { name: 'mail' }, { name: 'internship' }, { name: 'operations' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(apiDocs);
 
   await app.register(
     async (api) => {
@@ -83,13 +81,24 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
       await api.register(staffingRoutes, { prefix: '/staffing' });
       await api.register(mailRoutes, { prefix: '/mail' });
       await api.register(internshipRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(adminApi);
   if (app.storage.kind === 'local') await app.register(uploadRoutes, { prefix: UPLOAD_ROUTE });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  await app.register(seo, { webRoot: config.webRoot, publicUrl: config.publicUrl });
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = app.methodsAllowed(request.url);
+    if (allowed.length) {
+      return reply
+        .code(405)
+        .header('Allow', allowed.join(', '))
+        .send({ message: `Method ${request.method} is not allowed here; use ${allowed.join(' or ')}.` });
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+  await app.register(seo, { webRoot: config.webRoot });
   await app.register(webApp, { webRoot: config.webRoot, transformHtml: app.pageHtml });
   return app;
 }

@@ -32,4 +32,24 @@ describe('parseConfig', () => {
     expect(config.rateLimit.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.seedDemoData).toBe(false);
   });
+
+  it('reads the retention periods, quotas and allowed hosts, with the documented defaults', () => {
+    expect(parseConfig({})).toMatchObject({
+      allowedHosts: [],
+      retention: { applicationsMonths: 24, contactMessagesMonths: 12, mailMonths: 12, purgeIntervalMs: 21_600_000 },
+      mailQuota: { bytes: 25 * 1024 * 1024, windowMs: 86_400_000 },
+      confirmations: { perAddress: 3, perClient: 10, windowMs: 86_400_000 },
+    });
+    const config = parseConfig({
+      ALLOWED_HOSTS: 'WWW.Example.com, example.com',
+      RETENTION_APPLICATIONS_MONTHS: '36',
+      RETENTION_MAIL_MONTHS: '0',
+      MAIL_QUOTA_BYTES: '1000',
+    });
+    expect(config.allowedHosts).toEqual(['www.example.com', 'example.com']);
+    expect(config.retention).toMatchObject({ applicationsMonths: 36, mailMonths: 0 });
+    expect(config.mailQuota.bytes).toBe(1000);
+    expect(() => parseConfig({ ALLOWED_HOSTS: 'example.com:8080' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => parseConfig({ RETENTION_CONTACT_MESSAGES_MONTHS: '-1' })).toThrow(/RETENTION_CONTACT_MESSAGES_MONTHS/);
+  });
 });

@@ -48,13 +48,33 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, DatabaseUrl.optional()),
   /** The built web app to serve. */
   WEB_ROOT: z.string().default('build/client'),
-  /** The public origin of the site, for signed upload URLs. Unset: the origin the request came to. */
+  /**
+   * The public origin of the site, for every absolute URL the server writes (signed upload URLs,
+   * canonical and Open Graph URLs, the sitemap). Unset: the origin the request came to, but only when
+   * its Host is one this server listens on or is listed in ALLOWED_HOSTS.
+   */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** More host names (comma-separated, e.g. `www.example.com,example.com`) absolute URLs may be built from when PUBLIC_URL is unset. */
+  ALLOWED_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/, 'must be host names without ports'))),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* from a reverse proxy (the client IP for rate limits). */
   TRUST_PROXY: flag(false),
   /** Fill an empty database with the demo countries, states, recruiters and openings. */
   SEED_DEMO_DATA: flag(true),
+  /** Serve the OpenAPI documentation (Swagger UI) at /api/docs. Off unless asked for; `npm run dev` turns it on. */
+  API_DOCS: flag(false),
 
   /** Unset: mail is written as .eml files under DATA_DIR/mail. `smtp://…` or `smtps://…`: delivered by SMTP. */
   SMTP_URL: z.preprocess(
@@ -93,6 +113,24 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
 
+  /** Bytes of mail (message and attachment) one client may queue through the mail API per window. */
+  MAIL_QUOTA_BYTES: int(25 * 1024 * 1024, 0),
+  MAIL_QUOTA_WINDOW_MS: int(24 * 3600 * 1000, 1000),
+  /** Resume bytes (job and internship) one client may store per window. */
+  UPLOAD_QUOTA_BYTES: int(50 * 1024 * 1024, 0),
+  UPLOAD_QUOTA_WINDOW_MS: int(24 * 3600 * 1000, 1000),
+  /** Confirmation mails (to applicants) per recipient address, and per client, in each window. */
+  CONFIRMATIONS_PER_ADDRESS: int(3, 0),
+  CONFIRMATIONS_PER_CLIENT: int(10, 0),
+  CONFIRMATION_WINDOW_MS: int(24 * 3600 * 1000, 1000),
+
+  /** Months personal data is kept before the purge removes it; 0 keeps it until an operator erases it. */
+  RETENTION_APPLICATIONS_MONTHS: int(24, 0, 1200),
+  RETENTION_CONTACT_MESSAGES_MONTHS: int(12, 0, 1200),
+  RETENTION_MAIL_MONTHS: int(12, 0, 1200),
+  /** How often the server runs the retention purge and the orphan-file sweep; 0: only by the CLI (`purge`). */
+  PURGE_INTERVAL_MS: int(6 * 3600 * 1000, 0),
+
   /** Unset: rate limits are counted in this process. `redis://…`: shared by every instance. */
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
@@ -129,9 +167,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     databaseUrl: raw.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'northwind.sqlite')}`,
     webRoot: path.resolve(raw.WEB_ROOT),
     publicUrl: raw.PUBLIC_URL?.replace(/\/$/, ''),
+    allowedHosts: raw.ALLOWED_HOSTS,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     seedDemoData: raw.SEED_DEMO_DATA,
+    apiDocs: raw.API_DOCS,
     mail: {
       smtpUrl: raw.SMTP_URL,
       from: raw.MAIL_FROM,
@@ -164,6 +204,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
                 : undefined,
           }
         : undefined,
+    },
+    mailQuota: { bytes: raw.MAIL_QUOTA_BYTES, windowMs: raw.MAIL_QUOTA_WINDOW_MS },
+    uploadQuota: { bytes: raw.UPLOAD_QUOTA_BYTES, windowMs: raw.UPLOAD_QUOTA_WINDOW_MS },
+    confirmations: {
+      perAddress: raw.CONFIRMATIONS_PER_ADDRESS,
+      perClient: raw.CONFIRMATIONS_PER_CLIENT,
+      windowMs: raw.CONFIRMATION_WINDOW_MS,
+    },
+    retention: {
+      applicationsMonths: raw.RETENTION_APPLICATIONS_MONTHS,
+      contactMessagesMonths: raw.RETENTION_CONTACT_MESSAGES_MONTHS,
+      mailMonths: raw.RETENTION_MAIL_MONTHS,
+      purgeIntervalMs: raw.PURGE_INTERVAL_MS,
     },
     rateLimit: { redisUrl: raw.REDIS_URL, max: raw.RATE_LIMIT_MAX, windowMs: raw.RATE_LIMIT_WINDOW_MS },
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,

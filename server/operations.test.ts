@@ -8,10 +8,10 @@ import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
-import { pdfBytes } from './test/fixtures';
-import { applyUntilUpload, internship, multipart } from './test/requests';
+import { pdfBytes } from './test-support/fixtures';
+import { applyUntilUpload, internship, multipart } from './test-support/requests';
 import { buildApp } from './app';
-import { buildTestApp } from './test/test-app';
+import { buildTestApp } from './test-support/test-app';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 

@@ -38,6 +38,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.outboxWorker.start();
+  app.retentionTimer.start();
   app.log.info(
     { storage: app.storage.kind, mail: config.mail.smtpUrl ? 'smtp' : 'eml', database: app.dialect },
     'ready',

@@ -1,14 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { parseCsvRecords } from '../lib/csv';
-import { dataUrl, pdfBytes } from '../test/fixtures';
-import { applyUntilUpload, internship, multipart } from '../test/requests';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { dataUrl, pdfBytes } from '../test-support/fixtures';
+import { applyUntilUpload, internship, multipart } from '../test-support/requests';
+import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { runCli } from './main';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
+
+const contactMessage = (email: string) => ({
+  id: randomUUID(),
+  name: 'Erin Example',
+  email,
+  phone: null,
+  message: 'Please call me.',
+  sms_consent: 0,
+  consent_text: null,
+  consent_at: null,
+  content_hash: 'x',
+  created_at: new Date().toISOString(),
+});
 
 describe('operator command line', () => {
   let t: TestApp;
@@ -75,6 +89,15 @@ describe('operator command line', () => {
     expect(await t.app.repos.openings.byReqId(1041)).toBeUndefined();
   });
 
+  it('refuses an unknown option or --out without a file, with the usage', async () => {
+    await expect(cli('export-applications', '--internship')).rejects.toThrow(
+      /Unknown option '--internship'[\s\S]*Usage/,
+    );
+    await expect(cli('export-applications', '--out')).rejects.toThrow(/--out/);
+    expect(await cli('--help')).toBe(0);
+    expect(output).toContain('Usage: npm run cli');
+  });
+
   it('exports applications as CSV, neutralising spreadsheet formulas', async () => {
     await applyUntilUpload(t, { CND_NM_TX: '=HYPERLINK("http://evil")', CND_EMAIL_ID: 'csv@example.com' });
     expect(await cli('export-applications')).toBe(0);
@@ -89,6 +112,17 @@ describe('operator command line', () => {
       email: 'ananya.patil@example.com',
       aadhaar_masked: `XXXX-XXXX-${AADHAAR.slice(-4)}`,
     });
+  });
+
+  it('purges what is past its retention period, as of the time it is given', async () => {
+    await t.app.db.insertInto('contact_messages').values(contactMessage('old@example.com')).execute();
+    const later = (months: number) => () => new Date(Date.now() + months * 31 * 86_400_000);
+    output = '';
+    expect(await runCli(['purge'], () => t.config, { write: (text: string) => (output += text) }, later(11))).toBe(0);
+    expect(output).toContain('0 contact message(s)');
+    expect(await runCli(['purge'], () => t.config, { write: (text: string) => (output += text) }, later(13))).toBe(0);
+    expect(output).toContain('1 contact message(s)');
+    expect(await t.app.db.selectFrom('contact_messages').selectAll().execute()).toEqual([]);
   });
 
   it('erases everything held about an e-mail address, files included', async () => {
@@ -116,12 +150,14 @@ describe('operator command line', () => {
         attachments: [{ path: dataUrl(pdfBytes()), filename: 'cv', type: 'application/pdf' }],
       },
     });
+    await t.app.db.insertInto('contact_messages').values(contactMessage(email)).execute();
     const other = await applyUntilUpload(t, { CND_EMAIL_ID: 'keep.me@example.com' });
 
     expect(await cli('erase', 'erase.me@example.com')).toBe(0);
     expect(output).toMatch(
-      /1 candidate\(s\), 1 attachment\(s\), 1 internship application\(s\), 3 mail\(s\), 2 file\(s\)/,
+      /1 candidate\(s\), 1 attachment\(s\), 1 internship application\(s\), 1 contact message\(s\), 4 mail\(s\), 2 file\(s\)/,
     );
+    expect(await t.app.db.selectFrom('contact_messages').selectAll().execute()).toEqual([]);
     const left = async (table: 'candidates' | 'internship_applications' | 'mail_outbox' | 'mail_attachments') =>
       t.app.db.selectFrom(table).selectAll().execute();
     expect(JSON.stringify(await left('candidates'))).not.toMatch(/erase\.me/i);

@@ -29,6 +29,13 @@ export async function exportJobApplications(db: Db): Promise<string> {
     'desired_location',
     'recruiter',
     'resume',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+    'referrer',
+    'landing_page',
   ];
   return toCsv(
     header,
@@ -53,6 +60,13 @@ export async function exportJobApplications(db: Db): Promise<string> {
       r.desired_location,
       r.recruiter_name,
       r.resume_status ?? 'none',
+      r.utm_source,
+      r.utm_medium,
+      r.utm_campaign,
+      r.utm_term,
+      r.utm_content,
+      r.referrer,
+      r.landing_page,
     ]),
   );
 }

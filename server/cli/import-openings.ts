@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { PositionType } from '#contracts/api/staffing/openings';
 import type { Db } from '../db/database';
 import type { OpeningsTable } from '../db/schema';
+import { referenceRepository } from '../repositories/reference.repository';
+import type { ChangeSignal } from '../lib/change-signal';
 import { parseCsvRecords } from '../lib/csv';
 import { openingsRepository } from '../repositories/openings.repository';
 
@@ -45,9 +47,10 @@ export async function readOpeningsFile(file: string): Promise<unknown[]> {
   throw new Error('The file must end in .json or .csv.');
 }
 
-export async function importOpenings(db: Db, rows: unknown[]): Promise<number> {
-  const openings = openingsRepository(db);
-  const countries = await db.selectFrom('countries').selectAll().execute();
+/** `changes` is told when the import is written (a server's caches drop what they hold). */
+export async function importOpenings(db: Db, rows: unknown[], changes?: ChangeSignal): Promise<number> {
+  const openings = openingsRepository(db, undefined, changes);
+  const countries = await referenceRepository(db).countryRows();
   const countryOf = (value: string) =>
     countries.find((c) => [c.uuid, c.code.toLowerCase(), c.name.toLowerCase()].includes(value.toLowerCase()));
 

@@ -4,16 +4,22 @@
  *   import-openings <file.json|file.csv>     add or replace openings (by REQ_ID)
  *   export-applications [--internships] [--out <file>]   applications as CSV (stdout by default)
  *   erase <email>                            remove everything held about an e-mail address
+ *   purge                                    remove what is past its retention period, and orphan files
+ *   create-admin --email <address> [--name <name>] [--url <origin>]   a console admin and its one-time set-up link
  *
  * It uses the same configuration (DATABASE_URL, DATA_DIR, S3_…) as the server.
  */
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type Config, parseConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
+import { createAdmin } from '../admin/create-admin';
+import { retentionRepository } from '../repositories/retention.repository';
+import { purgeExpired } from '../services/retention';
 import { createStorage } from '../storage/create-storage';
 import { erasePerson } from './erase-person';
 import { exportInternshipApplications, exportJobApplications } from './export-applications';
@@ -24,15 +30,39 @@ const USAGE = `Usage: npm run cli -- <command>
   import-openings <file.json|file.csv>                  add or replace openings (by REQ_ID)
   export-applications [--internships] [--out <file>]    applications as CSV (stdout by default)
   erase <email>                                         remove everything held about an e-mail address
+  purge                                                 remove what is past its retention period, and orphan files
+  create-admin --email <address> [--name <name>] [--url <origin>]
+                                                        a console admin; prints a one-time set-up link (24 h)
 `;
 
 export async function runCli(
   args: string[],
   loadConfig: () => Config,
   out: { write(text: string): unknown } = process.stdout,
+  /** The time the purge judges ages by (tests pass their own). */
+  now: () => Date = () => new Date(),
 ) {
-  const [command, ...rest] = args;
-  if (!command || command === 'help' || command === '--help') {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        internships: { type: 'boolean' },
+        out: { type: 'string' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+        url: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // An unknown option or `--out` without a file: say so, with the usage.
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  }
+  const { positionals, values } = parsed;
+  const [command, ...rest] = positionals;
+  if (!command || command === 'help' || values.help) {
     out.write(USAGE);
     return 0;
   }
@@ -50,12 +80,9 @@ export async function runCli(
         return 0;
       }
       case 'export-applications': {
-        const csv = rest.includes('--internships')
-          ? await exportInternshipApplications(db)
-          : await exportJobApplications(db);
-        const outIndex = rest.indexOf('--out');
-        const file = outIndex >= 0 ? rest[outIndex + 1] : undefined;
-        if (outIndex >= 0 && !file) throw new Error('--out needs a file name');
+        const csv = values.internships ? await exportInternshipApplications(db) : await exportJobApplications(db);
+        const file = values.out;
+        if (file !== undefined && !file) throw new Error('--out needs a file name');
         if (file) {
           await fs.writeFile(file, csv, { mode: 0o600 });
           out.write(`Wrote ${file}.\n`);
@@ -71,8 +98,33 @@ export async function runCli(
         const report = await erasePerson(db, storage, email.data);
         out.write(
           `Erased: ${report.candidates} candidate(s), ${report.attachments} attachment(s), ` +
-            `${report.internshipApplications} internship application(s), ${report.mails} mail(s), ` +
+            `${report.internshipApplications} internship application(s), ${report.contactMessages} contact message(s), ` +
+            `${report.mails} mail(s), ` +
             `${report.storageKeys.length} file(s).\n`,
+        );
+        return 0;
+      }
+      case 'create-admin': {
+        const email = z.email().safeParse(values.email?.trim());
+        if (!email.success) throw new Error('create-admin needs --email <address>');
+        const url = z.url().optional().safeParse(values.url);
+        if (!url.success) throw new Error('--url must be the public origin, e.g. https://northwind.example');
+        const origin = url.data ?? config.publicUrl ?? `http://localhost:${config.port}`;
+        const name = values.name?.trim() || email.data.split('@')[0] || 'Admin';
+        const { link } = await createAdmin(db, { email: email.data, name, origin });
+        out.write(
+          `Admin ${email.data.toLowerCase()} is ready to be set up. Open this link within 24 hours to choose a ` +
+            `password and set up an authenticator app (it works once):\n\n  ${link}\n\n`,
+        );
+        return 0;
+      }
+      case 'purge': {
+        const { storage } = createStorage(config);
+        const report = await purgeExpired({ retention: retentionRepository(db), storage }, config.retention, now());
+        out.write(
+          `Purged: ${report.candidates} candidate(s), ${report.attachments} attachment(s), ` +
+            `${report.internshipApplications} internship application(s), ${report.contactMessages} contact message(s), ` +
+            `${report.mails} mail(s), ${report.files} file(s); ${report.orphanFiles} orphan file(s).\n`,
         );
         return 0;
       }

@@ -5,9 +5,17 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './database';
 import { initial } from './migrations/0001-initial';
+import { contactMessages } from './migrations/0002-contact-messages';
+import { careersSearch } from './migrations/0003-careers-search';
+import { retentionAndAbuse } from './migrations/0004-retention-abuse';
+import { consoleTables } from './migrations/0005-console';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
+  '0002-contact-messages': contactMessages(),
+  '0003-careers-search': careersSearch(dialect),
+  '0004-retention-abuse': retentionAndAbuse(),
+  '0005-console': consoleTables(),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The database's tables, as Kysely sees them. Times are ISO-8601 UTC text (portable across SQLite
  * and PostgreSQL, and they sort); flags are integers 0/1.
@@ -39,6 +41,23 @@ export interface OpeningsTable {
   valid_through: string | null;
 }
 
+/** The console's columns on openings (migration 0005); kept apart so imports and seeds need not set them. */
+export interface OpeningsConsoleColumns {
+  /** draft: console only; published: on the public board; closed: off it. */
+  status: Generated<'draft' | 'published' | 'closed'>;
+  created_at: Generated<string | null>;
+  updated_at: Generated<string | null>;
+  /** The staff member's name. */
+  updated_by: Generated<string | null>;
+}
+
+/** The console's review state on applications, internship applications and contact messages (0005). */
+export interface ReviewColumns {
+  /** Applications: new, screening, interview, offer, hired, rejected, withdrawn. Others: new, handled. */
+  review_status: Generated<string>;
+  review_updated_at: Generated<string | null>;
+}
+
 export interface CandidatesTable {
   uuid: string;
   requirement_uuid: string;
@@ -63,6 +82,14 @@ export interface CandidatesTable {
   recruiter_name: string;
   content_hash: string;
   created_at: string;
+  /** Where the candidate came from (first touch, kept by the browser until the application was sent). */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  landing_page: string | null;
 }
 
 export interface AttachmentsTable {
@@ -82,6 +109,8 @@ export interface AttachmentsTable {
   upload_status: 'none' | 'pending' | 'stored';
   uploaded_at: string | null;
   created_at: string;
+  /** A hash of the address of the client that asked for the upload URL (throttles confirmations). */
+  client_key: string | null;
 }
 
 export interface AttachmentInfosTable {
@@ -97,7 +126,7 @@ export interface MailOutboxTable {
   id: string;
   /** Set for mails the server queues itself, so a retried trigger never queues twice. */
   dedupe_key: string | null;
-  kind: 'api' | 'application-confirmation' | 'internship';
+  kind: 'api' | 'application-confirmation' | 'internship' | 'internship-confirmation' | 'contact' | 'console';
   to_addresses: string;
   cc_addresses: string;
   bcc_addresses: string;
@@ -114,6 +143,12 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A hash of the requesting client's address (mail API quota, confirmation throttle); null for the server's own. */
+  client_key: string | null;
+  /** Bytes the mail stored (message and attachments), counted against the client's quota. */
+  size_bytes: number;
+  /** The request's content hash, so a reused Idempotency-Key with another body is refused. */
+  content_hash: string | null;
 }
 
 export interface MailAttachmentsTable {
@@ -138,17 +173,127 @@ export interface InternshipApplicationsTable {
   resume_size: number;
   resume_name: string;
   created_at: string;
+  /** A hash of the sending client's address (upload quota, confirmation throttle). */
+  client_key: string | null;
+}
+
+/** A message sent through the contact form; `sms_consent` 1 when the visitor agreed to text messages. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  sms_consent: number;
+  consent_text: string | null;
+  consent_at: string | null;
+  content_hash: string;
+  created_at: string;
+}
+
+/** A staff member of the console. `password_hash` is scrypt; null until the set-up link is used. */
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'recruiter';
+  password_hash: string | null;
+  /** Base32 TOTP secret once enrolled; `totp_pending_secret` while enrolling. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  /** The last TOTP time step accepted: a code works once. */
+  totp_last_step: number | null;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+  password_changed_at: string | null;
+}
+
+/** A console session; the cookie holds the token, the table only its SHA-256. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute end (12 h after sign-in). */
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string | null;
+}
+
+/** A one-time link (set-up or password reset), stored as the token's SHA-256. */
+export interface StaffTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'setup' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A failed sign-in, for the per-account and per-IP limits. */
+export interface StaffSignInFailuresTable {
+  id: string;
+  /** The address tried (lower-cased), whether or not it has an account. */
+  email: string;
+  ip: string;
+  at: string;
+}
+
+/** What staff viewed or changed: append-only (no route updates or deletes it). */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  detail: string | null;
+  ip: string;
+  user_agent: string | null;
+}
+
+/** A status change or a note on an application, internship application or contact message. */
+export interface ReviewEventsTable {
+  id: string;
+  subject_type: 'application' | 'internship' | 'contact-message';
+  subject_id: string;
+  kind: 'status' | 'note';
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+  by_id: string;
+  by_name: string;
+  at: string;
 }
 
 export interface Database {
   countries: CountriesTable;
   states: StatesTable;
   recruiters: RecruitersTable;
-  openings: OpeningsTable;
-  candidates: CandidatesTable;
+  openings: OpeningsTable & OpeningsConsoleColumns;
+  candidates: CandidatesTable & ReviewColumns;
   attachments: AttachmentsTable;
   attachment_infos: AttachmentInfosTable;
   mail_outbox: MailOutboxTable;
   mail_attachments: MailAttachmentsTable;
-  internship_applications: InternshipApplicationsTable;
+  internship_applications: InternshipApplicationsTable & ReviewColumns;
+  contact_messages: ContactMessagesTable & ReviewColumns;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_tokens: StaffTokensTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
+  audit_log: AuditLogTable;
+  review_events: ReviewEventsTable;
 }

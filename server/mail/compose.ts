@@ -4,7 +4,8 @@
  */
 import type { SendMailRequest } from '#contracts/api/mail';
 import { brand } from '#content/brand';
-import { escapeHtml, htmlToText, messageToHtml } from '../lib/html';
+import { referenceNumber } from '#contracts/reference-number';
+import { escapeHtml, htmlToText, messageToHtml, textToHtml } from '../lib/html';
 import type { OutgoingMail } from '../repositories/outbox.repository';
 
 /** Nothing that reaches a header may carry a line break. */
@@ -16,19 +17,36 @@ const table = (rows: [string, string | null | undefined][]) =>
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value ?? '')}</td></tr>`)
     .join('')}</table>`;
 
+/** A mail to an applicant's (unverified) address. */
+export type ConfirmationMail = OutgoingMail & { subjectEmail: string };
+
+/**
+ * The only visitor-written text a mail to an outside address may carry: the first word of the name,
+ * letters (any script), apostrophes and hyphens only, at most 40 characters. Dots, digits and symbols
+ * go, so no link or message can ride in on a "name".
+ */
+export const visitorFirstName = (name: string) =>
+  (name.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}\p{M}'’-]/gu, '').slice(0, 40);
+
+const greeting = (name: string) => {
+  const first = visitorFirstName(name);
+  return first ? `<p>Dear ${escapeHtml(first)},</p>` : '<p>Hello,</p>';
+};
+
 export function applicationConfirmation(candidate: {
   uuid: string;
   name: string;
   email: string;
   title: string | null;
   req_id: number | null;
-}): OutgoingMail {
+}): ConfirmationMail {
   const title = candidate.title ?? 'the position';
   const html = [
-    `<p>Dear ${escapeHtml(candidate.name)},</p>`,
+    greeting(candidate.name),
     `<p>Thank you: we received your application for <strong>${escapeHtml(title)}</strong>${
       candidate.req_id ? ` (requirement ${candidate.req_id})` : ''
     } and your resume.</p>`,
+    `<p>Your reference is <strong>${referenceNumber('application', candidate.uuid)}</strong>.</p>`,
     '<p>A recruiter will read it and get in touch if your profile matches. You do not need to apply again.</p>',
     `<p>Kind regards,<br>The ${escapeHtml(brand.name)} careers team</p>`,
   ].join('\n');
@@ -40,6 +58,32 @@ export function applicationConfirmation(candidate: {
     text: htmlToText(html),
     subjectEmail: candidate.email,
     dedupeKey: `application-confirmation:${candidate.uuid}`,
+  };
+}
+
+/** The internship applicant's confirmation: like the job application's, first name only. */
+export function internshipConfirmation(application: {
+  id: string;
+  firstName: string;
+  email: string;
+  areaOfInterest: string;
+}): ConfirmationMail {
+  const html = [
+    greeting(application.firstName),
+    `<p>Thank you: we received your application for an internship in <strong>${escapeHtml(
+      application.areaOfInterest,
+    )}</strong> and your resume.</p>`,
+    '<p>Our team will read it and get in touch if your profile matches. You do not need to apply again.</p>',
+    `<p>Kind regards,<br>The ${escapeHtml(brand.name)} internship team</p>`,
+  ].join('\n');
+  return {
+    kind: 'internship-confirmation',
+    to: [application.email],
+    subject: oneLine(`We received your internship application (${application.areaOfInterest})`),
+    html,
+    text: htmlToText(html),
+    subjectEmail: application.email,
+    dedupeKey: `internship-confirmation:${application.id}`,
   };
 }
 
@@ -80,7 +124,7 @@ export function internshipMail(
       ['City', a.city],
       ['State', a.state],
       ['Country', a.country],
-      ['PIN code', a.pinCode],
+      [a.country === 'Others' ? 'Postal code' : 'PIN code', a.pinCode],
       ['Contact number', a.contactNumber ? `${a.countryCode ?? '+91'} ${a.contactNumber}` : undefined],
       ['Qualification', a.qualification],
       ['Experience', a.experience],
@@ -106,5 +150,44 @@ export function internshipMail(
     html,
     text: htmlToText(html),
     subjectEmail: a.email,
+  };
+}
+
+/** The contact inbox's mail for a stored contact message; says whether text messages may be sent. */
+export function contactMail(
+  to: string[],
+  message: {
+    reference: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    message: string;
+    smsConsent: boolean;
+    consentText: string | null;
+    consentAt: string | null;
+  },
+): Omit<OutgoingMail, 'attachments'> {
+  const consent = message.smsConsent
+    ? `Given at ${message.consentAt ?? ''} (UTC), with this wording: “${message.consentText ?? ''}”`
+    : 'Not given: do not send this visitor text messages.';
+  const html = [
+    `<p>A message arrived through the website's contact form (reference ${escapeHtml(message.reference)}).</p>`,
+    table([
+      ['Reference', message.reference],
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Contact number', message.phone ?? 'not given'],
+      ['Text-message consent', consent],
+    ]),
+    `<p><strong>Message</strong></p>`,
+    `<p>${textToHtml(message.message)}</p>`,
+  ].join('\n');
+  return {
+    kind: 'contact',
+    to,
+    subject: oneLine(`Website contact message from ${message.name} (${message.reference})`),
+    html,
+    text: htmlToText(html),
+    subjectEmail: message.email,
   };
 }

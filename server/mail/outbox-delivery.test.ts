@@ -5,8 +5,8 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, dataUrl } from '../test/fixtures';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test/test-app';
+import { pdfBytes, dataUrl } from '../test-support/fixtures';
+import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
 import { createOutboxWorker } from './outbox-worker';
 import type { MailTransport } from './transport';
 

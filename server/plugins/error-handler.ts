@@ -13,6 +13,8 @@ export class ClientError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Sent as `Retry-After` (a quota or limit that frees up later). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -80,6 +82,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(tooLarge ? 413 : 400).send({ message, field });
     }
     if (error instanceof ClientError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, field: error.field });
     }
     if (error instanceof ResumeRejected) return reply.code(error.statusCode).send({ message: error.message });

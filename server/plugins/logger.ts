@@ -27,12 +27,25 @@ const PERSONAL_FIELDS = [
   'EXPECTED_SALARY',
 ];
 
+/** The console's secrets, should an object holding one ever reach a log call. */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'totpCode',
+  'code',
+  'token',
+  'secret',
+  'recoveryCodes',
+];
+
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'res.headers["set-cookie"]',
   'body',
   '*.body',
-  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...[...PERSONAL_FIELDS, ...SECRET_FIELDS].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

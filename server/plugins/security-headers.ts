@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy and the other security headers (helmet). Pages of the pre-rendered
- * web app carry inline scripts; they get this policy plus the sha256 of each of their inline scripts,
- * so no page needs 'unsafe-inline' scripts.
+ * web app carry inline scripts (and a few style attributes); they get this policy plus the sha256 of
+ * each, so no page needs 'unsafe-inline' scripts or styles.
  */
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
@@ -16,7 +16,11 @@ export function cspDirectives(connectSources: string[] = []): CspDirectives {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Stylesheets from this server only. The build emits no <style> element; React and
+    // react-bootstrap set styles at run time through the CSSOM, which CSP does not govern. Style
+    // attributes in a page's HTML are allowed one by one, by hash (cspForHtml).
+    'style-src': ["'self'"],
+    'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectSources],
@@ -44,9 +48,36 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The policy for one HTML document: the base policy plus its inline scripts' hashes. */
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** The CSP source expressions of every style attribute's value in an HTML document. */
+export function styleAttributeHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(STYLE_ATTRIBUTE)) {
+    const value = (match[1] ?? match[2] ?? '').replace(
+      /&(amp|quot|#39|lt|gt);/g,
+      (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity,
+    );
+    hashes.add(`'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy for one HTML document: the base policy plus its inline scripts' and style attributes' hashes. */
 export function cspForHtml(directives: CspDirectives, html: string): string {
-  return cspHeader({ ...directives, 'script-src': [...(directives['script-src'] ?? []), ...inlineScriptHashes(html)] });
+  const styles = styleAttributeHashes(html);
+  return cspHeader({
+    ...directives,
+    'script-src': [...(directives['script-src'] ?? []), ...inlineScriptHashes(html)],
+    ...(styles.length ? { 'style-src-attr': ["'unsafe-hashes'", ...styles] } : {}),
+  });
 }
 
 declare module 'fastify' {

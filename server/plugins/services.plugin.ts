@@ -1,18 +1,24 @@
 /**
  * The server's services, built once from the configuration: repositories, resume storage, the mail
- * transport and the outbox worker. The worker is started by server.ts (not by tests, which drive it).
+ * transport, the outbox worker and the retention purge. The worker and the purge timer are started by
+ * server.ts (not by tests, which drive them).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { type ChangeSignal, changeSignal } from '../lib/change-signal';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { emlTransport, smtpTransport } from '../mail/transport';
 import { applicationsRepository } from '../repositories/applications.repository';
+import { contactMessagesRepository } from '../repositories/contact-messages.repository';
 import { internshipsRepository } from '../repositories/internships.repository';
 import { openingsRepository } from '../repositories/openings.repository';
 import { outboxRepository } from '../repositories/outbox.repository';
 import { referenceRepository } from '../repositories/reference.repository';
-import { verifyPendingUploads } from '../services/resume-uploads';
+import { retentionRepository } from '../repositories/retention.repository';
+import { type ResumeUploadDeps, verifyPendingUploads } from '../services/resume-uploads';
+import { uploadQuotaCheck } from '../services/upload-quota';
+import { createRetentionTimer, purgeExpired, type PurgeReport, type RetentionTimer } from '../services/retention';
 import { createStorage } from '../storage/create-storage';
 import type { ResumeStorage } from '../storage/storage';
 
@@ -22,6 +28,8 @@ export type Repositories = {
   applications: ReturnType<typeof applicationsRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   internships: ReturnType<typeof internshipsRepository>;
+  retention: ReturnType<typeof retentionRepository>;
+  contactMessages: ReturnType<typeof contactMessagesRepository>;
 };
 
 declare module 'fastify' {
@@ -31,22 +39,48 @@ declare module 'fastify' {
     storage: ResumeStorage;
     uploadSecret: string;
     outboxWorker: OutboxWorker;
+    /** What the job flow's resume steps use (server/services/resume-uploads.ts). */
+    resumeUploads: ResumeUploadDeps;
+    /** Runs the retention purge and orphan sweep as of `now` (server/services/retention.ts). */
+    purgeExpired(now: Date): Promise<PurgeReport>;
+    /** The scheduled purge; started by server.ts (not by tests, which call purgeExpired). */
+    retentionTimer: RetentionTimer;
+    /**
+     * Fired after every committed write to openings (server/lib/change-signal.ts); every cache built
+     * from them subscribes. Call `notify()` after writing openings other than through `repos.openings`.
+     */
+    openingsChanged: ChangeSignal;
   }
 }
 
 const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // Writes through the openings repository announce themselves; other code that changes openings
+  // (an editor writing its own SQL) calls app.openingsChanged.
+  const openingsChanges = changeSignal((error) => app.log.error({ err: error }, 'an openings-changed listener failed'));
   const repos: Repositories = {
     reference: referenceRepository(app.db),
-    openings: openingsRepository(app.db),
+    openings: openingsRepository(app.db, app.dialect, openingsChanges),
     applications: applicationsRepository(app.db),
     outbox: outboxRepository(app.db, app.dialect),
     internships: internshipsRepository(app.db),
+    retention: retentionRepository(app.db),
+    contactMessages: contactMessagesRepository(app.db),
   };
   const { storage, uploadSecret } = createStorage(config);
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : emlTransport(config.mail.emlDir, config.mail.from);
 
+  const resumeUploads: ResumeUploadDeps = {
+    applications: repos.applications,
+    outbox: repos.outbox,
+    storage,
+    confirmationLimits: config.confirmations,
+    checkUploadQuota: uploadQuotaCheck(repos, config.uploadQuota),
+    // Called only once the worker below exists.
+    wakeOutbox: () => worker.wake(),
+    log: app.log.child({ component: 'resume-uploads' }),
+  };
   const worker = createOutboxWorker({
     outbox: repos.outbox,
     transport,
@@ -56,15 +90,26 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     backoffMs: config.mail.backoffMs,
     leaseMs: config.mail.leaseMs,
     // Browser uploads to S3 bypass this server: check them on each round.
-    onTick: storage.kind === 's3' ? () => verifyPendingUploads(app) : undefined,
+    onTick: storage.kind === 's3' ? () => verifyPendingUploads(resumeUploads) : undefined,
   });
 
+  app.decorate('openingsChanged', openingsChanges);
   app.decorate('config', config);
   app.decorate('repos', repos);
   app.decorate('storage', storage);
   app.decorate('uploadSecret', uploadSecret);
   app.decorate('outboxWorker', worker);
+  app.decorate('resumeUploads', resumeUploads);
+  const purge = (now: Date) => purgeExpired({ retention: repos.retention, storage }, config.retention, now);
+  const retentionTimer = createRetentionTimer({
+    run: () => purge(new Date()),
+    intervalMs: config.retention.purgeIntervalMs,
+    log: app.log.child({ component: 'retention' }),
+  });
+  app.decorate('purgeExpired', purge);
+  app.decorate('retentionTimer', retentionTimer);
   app.addHook('onClose', async () => {
+    await retentionTimer.stop();
     await worker.stop();
     transport.close();
   });

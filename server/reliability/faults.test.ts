@@ -10,7 +10,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
-import { pdfBytes, dataUrl } from '../test/fixtures';
+import { pdfBytes, dataUrl } from '../test-support/fixtures';
 import {
   applyUntilUpload,
   attachment,
@@ -19,8 +19,8 @@ import {
   internship,
   multipart,
   referenceIds,
-} from '../test/requests';
-import { buildTestApp, postgresAvailable, type DbKind, type TestApp } from '../test/test-app';
+} from '../test-support/requests';
+import { buildTestApp, postgresAvailable, type DbKind, type TestApp } from '../test-support/test-app';
 
 const kinds: DbKind[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -36,6 +36,9 @@ const count = async (
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+const mailKinds = async (t: TestApp) =>
+  (await t.app.db.selectFrom('mail_outbox').select('kind').execute()).map((row) => row.kind).sort();
 
 describe.each(kinds)('retried POSTs on %s', (kind) => {
   it('store one record whether the retries come one after another or all at once', async () => {
@@ -94,14 +97,18 @@ describe.each(kinds)('retried internship applications on %s', (kind) => {
       )),
     });
 
-  it('store one application and queue one mail when retried at once', async () => {
+  it('store one application, one resume file and queue one mail (and one confirmation) when retried at once', async () => {
     const t = await buildTestApp(kind);
     try {
       const id = randomUUID();
-      const answers = await Promise.all(Array.from({ length: 6 }, () => send(t, id)));
-      expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(t, id)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
       expect(await count(t, 'internship_applications')).toBe(1);
-      expect(await count(t, 'mail_outbox')).toBe(1);
+      expect(await mailKinds(t)).toEqual(['internship', 'internship-confirmation']);
+      // The losers of the race removed the files they wrote: one file, the one the row names.
+      const files = await fs.readdir(path.join(t.config.storage.uploadDir, 'internships'));
+      const row = await t.app.repos.internships.byId(id);
+      expect(files.map((file) => `internships/${file}`)).toEqual([row?.resume_key]);
     } finally {
       await t.close();
     }
@@ -121,7 +128,7 @@ describe.each(kinds)('retried internship applications on %s', (kind) => {
       expect((await send(t, id)).statusCode).toBe(201);
       expect((await send(t, id)).statusCode).toBe(201);
       expect(await count(t, 'internship_applications')).toBe(1);
-      expect(await count(t, 'mail_outbox')).toBe(1);
+      expect(await mailKinds(t)).toEqual(['internship', 'internship-confirmation']);
     } finally {
       await t.close();
     }

@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
-import { dataUrl, docxBytes, pdfBytes } from '../test/fixtures';
-import { applyUntilUpload, attachment, candidate, internship, multipart, referenceIds } from '../test/requests';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { dataUrl, docxBytes, pdfBytes } from '../test-support/fixtures';
+import { applyUntilUpload, attachment, candidate, internship, multipart, referenceIds } from '../test-support/requests';
+import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { docxBomb, docxWithNestedZip } from './zip';
 
 const AADHAAR = `98765432101${verhoeffCheckDigit('98765432101')}`;

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { pdfBytes } from '../test/fixtures';
-import { createTestDatabase, postgresAvailable } from '../test/test-app';
+import { pdfBytes } from '../test-support/fixtures';
+import { createTestDatabase, postgresAvailable } from '../test-support/test-app';
 import { freePort, startServerProcess, startSmtp, waitFor } from './server-process';
 
 const json = (body: object): RequestInit => ({

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { pdfBytes } from '../test/fixtures';
+import { pdfBytes } from '../test-support/fixtures';
 import { freePort, startServerProcess, waitFor } from './server-process';
 
 const binDir = (() => {
@@ -64,6 +64,9 @@ describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 40_000 }, 
       DATA_DIR: dataDir,
       DATABASE_URL: cluster.url,
       RATE_LIMIT_MAX: '100000',
+      // Every client applies as the same person from one address: lift the confirmation throttle.
+      CONFIRMATIONS_PER_ADDRESS: '100000',
+      CONFIRMATIONS_PER_CLIENT: '100000',
       OUTBOX_POLL_MS: '50',
       LOG_LEVEL: 'info',
     });

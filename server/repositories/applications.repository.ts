@@ -4,9 +4,11 @@
  * a known UUID is a conflict.
  */
 import type { AttachmentInfo, AttachmentRecord, CandidateRecord } from '#contracts/api/staffing/applications';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/clock';
 import { contentHash } from '../lib/content-hash';
+import { keysOfUpload } from '../storage/storage';
 
 /** What an idempotent insert did. */
 export type InsertOutcome = 'inserted' | 'duplicate' | 'conflict';
@@ -44,6 +46,13 @@ export function applicationsRepository(db: Db) {
           expected_salary: record.EXPECTED_SALARY,
           desired_location: record.DESIRED_LOCATION,
           recruiter_name: record.RECRUITER_NAME,
+          utm_source: blankToNull(record.UTM_SOURCE),
+          utm_medium: blankToNull(record.UTM_MEDIUM),
+          utm_campaign: blankToNull(record.UTM_CAMPAIGN),
+          utm_term: blankToNull(record.UTM_TERM),
+          utm_content: blankToNull(record.UTM_CONTENT),
+          referrer: blankToNull(record.REFERRER),
+          landing_page: blankToNull(record.LANDING_PAGE),
           content_hash: hash,
           created_at: nowIso(),
         })
@@ -115,15 +124,16 @@ export function applicationsRepository(db: Db) {
       return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async attachmentByStorageKey(key: string) {
-      return db.selectFrom('attachments').selectAll().where('storage_key', '=', key).executeTakeFirst();
+    /** The attachment an upload URL was issued for, under any of the extensions its file may have taken. */
+    async attachmentByUploadKey(key: string) {
+      return db.selectFrom('attachments').selectAll().where('storage_key', 'in', keysOfUpload(key)).executeTakeFirst();
     },
 
-    /** Records the server-made storage name an upload URL was issued for. */
-    async setUploadTarget(id: string, storageKey: string, declaredType: string) {
+    /** Records the server-made storage name an upload URL was issued for, and who asked for it. */
+    async setUploadTarget(id: string, storageKey: string, declaredType: string, clientKey: string) {
       await db
         .updateTable('attachments')
-        .set({ storage_key: storageKey, declared_type: declaredType })
+        .set({ storage_key: storageKey, declared_type: declaredType, client_key: clientKey })
         .where('id', '=', id)
         .execute();
       await db
@@ -134,12 +144,25 @@ export function applicationsRepository(db: Db) {
         .execute();
     },
 
-    async markStored(id: string, storedType: string, size: number) {
+    /** The resume's bytes were checked and kept under `storageKey` (its extension from those bytes). */
+    async markStored(id: string, storedType: string, size: number, storageKey: string) {
       await db
         .updateTable('attachments')
-        .set({ upload_status: 'stored', stored_type: storedType, size, uploaded_at: nowIso() })
+        .set({ upload_status: 'stored', stored_type: storedType, size, uploaded_at: nowIso(), storage_key: storageKey })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Resume bytes stored for attachments this client asked to upload since `since` (its upload quota). */
+    async bytesStoredBy(clientKey: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('attachments')
+        .select(sql<string | number | null>`sum(size)`.as('bytes'))
+        .where('client_key', '=', clientKey)
+        .where('upload_status', '=', 'stored')
+        .where('uploaded_at', '>=', since)
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
     },
 
     async pendingUploads(limit: number) {
@@ -197,6 +220,13 @@ export function applicationsRepository(db: Db) {
           'candidates.expected_salary',
           'candidates.desired_location',
           'candidates.recruiter_name',
+          'candidates.utm_source',
+          'candidates.utm_medium',
+          'candidates.utm_campaign',
+          'candidates.utm_term',
+          'candidates.utm_content',
+          'candidates.referrer',
+          'candidates.landing_page',
         ])
         .select((eb) =>
           eb

@@ -24,6 +24,10 @@ export type OutgoingMail = {
   /** Set to queue a mail at most once (e.g. one confirmation per candidate). */
   dedupeKey?: string;
   attachments?: OutgoingAttachment[];
+  /** The requesting client (server/lib/client-key.ts), for its quota and the confirmation throttle. */
+  clientKey?: string | undefined;
+  /** The request's content hash, so a reused Idempotency-Key with another body can be told apart. */
+  contentHash?: string | undefined;
 };
 
 export type ClaimedMail = {
@@ -38,51 +42,68 @@ export type ClaimedMail = {
   attachments: OutgoingAttachment[];
 };
 
+/** What a mail stores: its HTML and text and its attachments' content. */
+export const storedBytes = (mail: Pick<OutgoingMail, 'html' | 'text' | 'attachments'>) =>
+  Buffer.byteLength(mail.html) +
+  Buffer.byteLength(mail.text) +
+  (mail.attachments ?? []).reduce((sum, attachment) => sum + attachment.content.length, 0);
+
 const list = (json: string): string[] => JSON.parse(json) as string[];
+
+/**
+ * Queues a mail (and its attachments) with `db`, which may be a transaction of the caller's: then the
+ * mail is committed together with the record it is about, or not at all. Returns its id, or undefined
+ * when deduplicated.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string | undefined> {
+  const id = randomUUID();
+  const now = nowIso();
+  const sizeBytes = storedBytes(mail);
+  const result = await db
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      dedupe_key: mail.dedupeKey ?? null,
+      kind: mail.kind,
+      to_addresses: JSON.stringify(mail.to),
+      cc_addresses: JSON.stringify(mail.cc ?? []),
+      bcc_addresses: JSON.stringify(mail.bcc ?? []),
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      subject_email: mail.subjectEmail?.toLowerCase() ?? null,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+      client_key: mail.clientKey ?? null,
+      size_bytes: sizeBytes,
+      content_hash: mail.contentHash ?? null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  if (!result.numInsertedOrUpdatedRows) return undefined;
+  for (const [position, attachment] of (mail.attachments ?? []).entries()) {
+    await db
+      .insertInto('mail_attachments')
+      .values({
+        id: randomUUID(),
+        mail_id: id,
+        position,
+        filename: attachment.filename,
+        content_type: attachment.contentType,
+        content: attachment.content,
+      })
+      .execute();
+  }
+  return id;
+}
 
 export function outboxRepository(db: Db, dialect: Dialect) {
   return {
     /** Commits a mail (and its attachments) to the outbox. Returns its id, or undefined when deduplicated. */
     async enqueue(mail: OutgoingMail): Promise<string | undefined> {
-      const id = randomUUID();
-      const now = nowIso();
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .insertInto('mail_outbox')
-          .values({
-            id,
-            dedupe_key: mail.dedupeKey ?? null,
-            kind: mail.kind,
-            to_addresses: JSON.stringify(mail.to),
-            cc_addresses: JSON.stringify(mail.cc ?? []),
-            bcc_addresses: JSON.stringify(mail.bcc ?? []),
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
-            subject_email: mail.subjectEmail?.toLowerCase() ?? null,
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: now,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.column('dedupe_key').doNothing())
-          .executeTakeFirst();
-        if (!result.numInsertedOrUpdatedRows) return undefined;
-        for (const [position, attachment] of (mail.attachments ?? []).entries()) {
-          await trx
-            .insertInto('mail_attachments')
-            .values({
-              id: randomUUID(),
-              mail_id: id,
-              position,
-              filename: attachment.filename,
-              content_type: attachment.contentType,
-              content: attachment.content,
-            })
-            .execute();
-        }
-        return id;
-      });
+      return db.transaction().execute((trx) => enqueueMail(trx, mail));
     },
 
     /** Claims the oldest due mail for `workerId` until the lease ends, or undefined when none is due. */
@@ -131,13 +152,56 @@ export function outboxRepository(db: Db, dialect: Dialect) {
       };
     },
 
+    /** Marks a claimed mail sent and deletes its attachments' content: a delivered mail keeps no files. */
     async markSent(id: string, workerId: string) {
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: nowIso(), locked_until: null, locked_by: null, last_error: null })
-        .where('id', '=', id)
-        .where('locked_by', '=', workerId)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', sent_at: nowIso(), locked_until: null, locked_by: null, last_error: null })
+          .where('id', '=', id)
+          .where('locked_by', '=', workerId)
+          .executeTakeFirst();
+        if (marked.numUpdatedRows > 0n) await trx.deleteFrom('mail_attachments').where('mail_id', '=', id).execute();
+      });
+    },
+
+    async byDedupeKey(dedupeKey: string) {
+      return db
+        .selectFrom('mail_outbox')
+        .select(['id', 'content_hash'])
+        .where('dedupe_key', '=', dedupeKey)
+        .executeTakeFirst();
+    },
+
+    /** Bytes the client's mails stored since `since` (ISO time): its mail API quota. */
+    async bytesQueuedBy(clientKey: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select(sql<string | number | null>`sum(size_bytes)`.as('bytes'))
+        .where('client_key', '=', clientKey)
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
+    },
+
+    /** How many mails of these kinds were queued since `since`, to one address or for one client. */
+    async countRecent(
+      kinds: MailOutboxTable['kind'][],
+      since: string,
+      who: { subjectEmail: string } | { clientKey: string },
+    ): Promise<number> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kind', 'in', kinds)
+        .where('created_at', '>=', since)
+        .where((eb) =>
+          'subjectEmail' in who
+            ? eb('subject_email', '=', who.subjectEmail.toLowerCase())
+            : eb('client_key', '=', who.clientKey),
+        )
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     /** Gives a claimed mail back for a later attempt, or marks it failed for good. */

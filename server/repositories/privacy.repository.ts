@@ -1,5 +1,6 @@
 /**
- * Erasure on request (the privacy policy's promise): everything held about one e-mail address.
+ * Erasure on request (the privacy policy's promise): everything held about one e-mail address:
+ * applications, internship applications, contact messages and mails.
  * Returns the storage keys of the files to delete, which the caller removes from storage.
  */
 import { sql } from 'kysely';
@@ -9,6 +10,7 @@ export type ErasureReport = {
   candidates: number;
   attachments: number;
   internshipApplications: number;
+  contactMessages: number;
   mails: number;
   storageKeys: string[];
 };
@@ -73,6 +75,10 @@ export function privacyRepository(db: Db) {
             )
             .execute();
         }
+        const contact = await trx
+          .deleteFrom('contact_messages')
+          .where(sql<string>`lower(${sql.ref('email')})`, '=', email)
+          .executeTakeFirst();
         const mailIds = mails.map((m) => m.id);
         if (mailIds.length) {
           await trx.deleteFrom('mail_attachments').where('mail_id', 'in', mailIds).execute();
@@ -82,6 +88,7 @@ export function privacyRepository(db: Db) {
           candidates: candidateIds.length,
           attachments: attachments.length,
           internshipApplications: internships.length,
+          contactMessages: Number(contact.numDeletedRows),
           mails: mailIds.length,
           storageKeys: [
             ...attachments.flatMap((a) => (a.storage_key ? [a.storage_key] : [])),

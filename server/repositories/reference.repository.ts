@@ -31,6 +31,11 @@ export function referenceRepository(db: Db) {
       return rows.map((row) => ({ USERID: row.id, FIRSTNAME: row.first_name, LASTNAME: row.last_name }));
     },
 
+    /** The countries as stored (uuid, id, code, name), for matching an operator's import by any of them. */
+    async countryRows() {
+      return db.selectFrom('countries').selectAll().orderBy('sort_order').orderBy('id').execute();
+    },
+
     async countryExists(uuid: string) {
       return Boolean(await db.selectFrom('countries').select('uuid').where('uuid', '=', uuid).executeTakeFirst());
     },

@@ -4,10 +4,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
-import { pdfBytes } from '../test/fixtures';
-import { candidate, internship, multipart, referenceIds } from '../test/requests';
+import { pdfBytes } from '../test-support/fixtures';
+import { candidate, internship, multipart, referenceIds } from '../test-support/requests';
 
 const NASTY = fc.constantFrom(
   "'; DROP TABLE candidates; --",

@@ -1,26 +1,32 @@
 /**
  * POST /api/internship-applications: the internship form as multipart, with the resume as
- * `resumeAttachment`. Validated by the shared schema, stored (the Aadhaar number only masked), the
- * resume kept, and a mail queued to the internship inbox with the resume attached.
+ * `resumeAttachment`. The route reads the parts and checks the fields with the shared schema;
+ * server/services/internship-applications.ts does the rest.
  */
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { maskAadhaar } from '#contracts/aadhaar';
 import { InternshipApplication, InternshipApplicationResponse } from '#contracts/api/internship';
 import { MAX_RESUME_BYTES } from '#contracts/api/files';
 import { ApiError } from '#contracts/api/api-error';
 import { uuid } from '#contracts/fields';
-import { internshipMail } from '../mail/compose';
-import { ClientError } from '../plugins/error-handler';
-import { nowIso } from '../lib/clock';
-import { checkResume, EXTENSION_OF } from '../storage/resume-type';
-import { newStorageKey } from '../storage/storage';
+import { clientKey } from '../lib/client-key';
+import { ClientError, isServiceUnavailable } from '../plugins/error-handler';
+import { type InternshipDeps, submitInternshipApplication } from '../services/internship-applications';
 
 const RESUME_FIELD = 'resumeAttachment';
 const SUCCESS = 'Application submitted successfully!';
 
 export const internshipRoutes: FastifyPluginAsync = async (app) => {
+  const deps: InternshipDeps = {
+    internships: app.repos.internships,
+    outbox: app.repos.outbox,
+    storage: app.storage,
+    wakeOutbox: () => app.outboxWorker.wake(),
+    inbox: app.config.mail.inboxes.internships,
+    confirmationLimits: app.config.confirmations,
+    checkUploadQuota: app.resumeUploads.checkUploadQuota,
+    log: app.log.child({ component: 'internships' }),
+  };
   await app.register(multipart, {
     limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 40, fieldSize: 25_000, parts: 41, headerPairs: 100 },
   });
@@ -41,13 +47,21 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
       if (!request.isMultipart()) throw new ClientError(415, 'Send the application as multipart/form-data.');
       const fields: Record<string, string> = {};
       let resume: { bytes: Buffer; name: string } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === RESUME_FIELD) resume = { bytes, name: part.filename };
-        } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
-          fields[part.fieldname] = part.value;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname === RESUME_FIELD) resume = { bytes, name: part.filename };
+          } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+            fields[part.fieldname] = part.value;
+          }
         }
+      } catch (error) {
+        // Limits keep their own status (413…); anything else the parser trips on (a body cut short,
+        // a malformed part header) is the client's doing: 400, saying what the parser saw.
+        if ((error as { statusCode?: number }).statusCode || isServiceUnavailable(error)) throw error;
+        const reason = error instanceof Error ? error.message : 'it could not be read';
+        throw new ClientError(400, `The form data is incomplete or malformed: ${reason}.`);
       }
 
       const parsed = InternshipApplication.safeParse(fields);
@@ -60,41 +74,12 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
         throw new ClientError(400, `${RESUME_FIELD}: is required`, RESUME_FIELD);
 
       const requestedId = uuid.safeParse(fields.applicationId);
-      const id = requestedId.success ? requestedId.data : randomUUID();
-      const existing = requestedId.success ? await app.repos.internships.byId(id) : undefined;
-      if (existing && existing.email !== parsed.data.email.toLowerCase()) {
-        throw new ClientError(409, 'A different application with this id already exists.', 'applicationId');
-      }
-
-      const type = await checkResume(resume.bytes);
-      const { aadharCardNumber, ...application } = parsed.data;
-      const aadhaarMasked = aadharCardNumber ? maskAadhaar(aadharCardNumber) : null;
-      if (!existing) {
-        const key = newStorageKey('internships', type);
-        await app.storage.put(key, resume.bytes, type);
-        await app.repos.internships.insert({
-          id,
-          email: application.email.toLowerCase(),
-          first_name: application.firstName,
-          last_name: application.lastName,
-          details: JSON.stringify(application),
-          aadhaar_masked: aadhaarMasked,
-          resume_key: key,
-          resume_type: type,
-          resume_size: resume.bytes.length,
-          resume_name: resume.name.replace(/[\r\n]/g, '').slice(0, 255),
-          created_at: nowIso(),
-        });
-      }
-      // Queued once per application (dedupe key), also on a retry: if the database failed after the
-      // application was stored but before its mail was queued, the client's retry queues it.
-      const filename = `resume-${application.firstName}-${application.lastName}`.replace(/[^A-Za-z0-9_-]/g, '');
-      await app.repos.outbox.enqueue({
-        ...internshipMail(app.config.mail.inboxes.internships, application, aadhaarMasked),
-        attachments: [{ filename: `${filename}.${EXTENSION_OF[type]}`, contentType: type, content: resume.bytes }],
-        dedupeKey: `internship:${id}`,
+      const { id } = await submitInternshipApplication(deps, {
+        application: parsed.data,
+        applicationId: requestedId.success ? requestedId.data : undefined,
+        resume,
+        clientKey: clientKey(app.uploadSecret, request.ip),
       });
-      app.outboxWorker.wake();
       return reply.code(201).send({ id, message: SUCCESS });
     },
   );

@@ -9,13 +9,16 @@ import { SendMailRequest, SendMailResponse } from '#contracts/api/mail';
 import { MAX_RESUME_BYTES } from '#contracts/api/files';
 import { ApiError } from '#contracts/api/api-error';
 import { brand } from '#content/brand';
+import { clientKey } from '../lib/client-key';
+import { isoIn } from '../lib/clock';
 import { contentHash } from '../lib/content-hash';
 import { apiMail } from '../mail/compose';
 import { ClientError } from '../plugins/error-handler';
+import { storedBytes } from '../repositories/outbox.repository';
 import { checkResume, EXTENSION_OF } from '../storage/resume-type';
 
-/** Three base64 attachments of 5 MB each, plus the message. */
-const MAIL_BODY_LIMIT = 3 * Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 256 * 1024;
+/** One base64 attachment of 5 MB (the resume), plus the message. */
+const MAIL_BODY_LIMIT = Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 256 * 1024;
 
 /** A safe attachment name: the client's letters and digits, the extension the bytes show. */
 const attachmentName = (filename: string, extension: string) => {
@@ -28,6 +31,7 @@ const attachmentName = (filename: string, extension: string) => {
 };
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = app.repos.outbox;
   const inboxes = app.config.mail.inboxes;
   const inboxNames = ['applicationsFirstCountry', 'applicationsOtherCountries', 'contact', 'internships'] as const;
   /** Each allowed address (lower case) → the recipients it delivers to. */
@@ -52,7 +56,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SendMailResponse, 400: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 429: ApiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       if (body.website) {
         request.log.info('mail request with the honeypot filled: answered OK, not sent');
@@ -82,14 +86,47 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       // The web app's client retries on network errors: the same mail again (or the same
-      // Idempotency-Key) is queued once.
+      // Idempotency-Key) is queued once; the same key with another mail is refused.
       const key = request.headers['idempotency-key'];
+      const hash = contentHash(body);
       const dedupeKey =
         typeof key === 'string' && /^[\w-]{8,100}$/.test(key)
           ? `api:key:${key}`
-          : `api:${new Date().toISOString().slice(0, 10)}:${contentHash(body)}`;
+          : `api:${new Date().toISOString().slice(0, 10)}:${hash}`;
+      const alreadyQueued = async () => {
+        const queued = await outbox.byDedupeKey(dedupeKey);
+        if (queued && queued.content_hash !== null && queued.content_hash !== hash) {
+          throw new ClientError(
+            422,
+            'Idempotency-Key: this key was already used for a different mail; use a new key for a new mail.',
+            'Idempotency-Key',
+          );
+        }
+        return Boolean(queued);
+      };
+      if (await alreadyQueued()) return { code: 'OK' as const };
+
+      const client = clientKey(app.uploadSecret, request.ip);
       const recipients = { to: resolve(body.to), cc: resolve(body.cc), bcc: resolve(body.bcc) };
-      await app.repos.outbox.enqueue({ ...apiMail({ ...body, ...recipients }), attachments, dedupeKey });
+      const mail = {
+        ...apiMail({ ...body, ...recipients }),
+        attachments,
+        dedupeKey,
+        clientKey: client,
+        contentHash: hash,
+      };
+      const size = storedBytes(mail);
+      const { bytes: quota, windowMs } = app.config.mailQuota;
+      const used = await outbox.bytesQueuedBy(client, isoIn(-windowMs));
+      if (used + size > quota) {
+        request.log.warn({ used, size }, 'mail API quota reached');
+        return reply
+          .code(429)
+          .header('Retry-After', String(Math.ceil(windowMs / 1000)))
+          .send({ message: 'Too much mail from this address today. Please try again later.' });
+      }
+      // A concurrent twin may have queued the same key in the meantime: then this one stores nothing.
+      if (!(await outbox.enqueue(mail))) await alreadyQueued();
       app.outboxWorker.wake();
       return { code: 'OK' as const };
     },

@@ -5,7 +5,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importOpenings } from '../cli/import-openings';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { OPENINGS_LIST_TTL_MS } from './staffing.routes';
 
 describe('GET /api/staffing/get/requirement', () => {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ClientError } from '../plugins/error-handler';
 import { resumeStored } from '../services/resume-uploads';
 import { checkResume, MAX_RESUME_BYTES } from '../storage/resume-type';
-import { STORAGE_KEY } from '../storage/storage';
+import { keyForType, STORAGE_KEY } from '../storage/storage';
 import { verifyUpload } from '../storage/upload-signature';
 
 type UploadRoute = {
@@ -35,12 +35,18 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const key = `${request.params.folder}/${request.params.name}`;
-      const attachment = await app.repos.applications.attachmentByStorageKey(key);
+      const attachment = await app.repos.applications.attachmentByUploadKey(key);
       if (!attachment) throw new ClientError(404, 'No upload is expected here.');
       const bytes = request.body ?? Buffer.alloc(0);
       const type = await checkResume(bytes);
-      await app.storage.put(key, bytes, type);
-      await resumeStored(app, attachment, type, bytes.length);
+      await app.resumeUploads.checkUploadQuota(attachment.client_key, bytes.length);
+      // Kept under the extension the bytes show, whatever the URL (the declared type) said.
+      const storedKey = keyForType(key, type);
+      await app.storage.put(storedKey, bytes, type);
+      const previous = attachment.storage_key;
+      await resumeStored(app.resumeUploads, attachment, { type, size: bytes.length, key: storedKey });
+      // A PUT again (within the URL's time) with another type: the earlier file goes.
+      if (previous && previous !== storedKey) await app.storage.remove(previous);
       return reply.code(200).send();
     },
   );

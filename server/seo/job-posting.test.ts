@@ -1,6 +1,6 @@
 import { brand } from '#content/brand';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, isOpen, jobPosting, jsonForScript } from './job-posting';
+import { isOpen, jobPosting, jsonForScript } from './job-posting';
 import { opening } from './test-opening';
 
 const origin = 'https://jobs.example';
@@ -67,13 +67,5 @@ describe('jsonForScript', () => {
     const json = jsonForScript(value);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(value);
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the characters that matter in text and attributes', () => {
-    expect(escapeHtml(`<b title="x">Tom & Jerry's</b>`)).toBe(
-      '&lt;b title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;',
-    );
   });
 });

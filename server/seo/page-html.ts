@@ -5,7 +5,8 @@
  */
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
 import { brand } from '#content/brand';
-import { escapeHtml, jobPagePath, jobPosting, jsonForScript, type JobPostingInput } from './job-posting';
+import { escapeHtml } from '../lib/html';
+import { jobPagePath, jobPosting, jsonForScript, type JobPostingInput } from './job-posting';
 
 export const withPublicOrigin = (html: string, origin: string) => html.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, origin);
 

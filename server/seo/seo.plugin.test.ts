@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
 import type { OpeningsTable } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, type TestApp } from '../test-support/test-app';
 
 const PUBLIC_URL = 'https://careers.northwind.example';
 const JOB_HTML = [
@@ -22,7 +22,7 @@ describe('seo plugin', () => {
   beforeAll(async () => {
     [t, other] = await Promise.all([
       buildTestApp('sqlite', { PUBLIC_URL }),
-      buildTestApp('sqlite', { SEED_DEMO_DATA: 'false' }),
+      buildTestApp('sqlite', { SEED_DEMO_DATA: 'false', ALLOWED_HOSTS: 'www.example.org' }),
     ]);
     const file = path.join(t.config.webRoot, 'current-openings/job-description/index.html');
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -94,10 +94,12 @@ describe('seo plugin', () => {
     expect(response.body).toContain(`<loc>${PUBLIC_URL}/home</loc>`);
   });
 
-  it('without PUBLIC_URL uses the origin the request came to, unless the Host header is not a host', async () => {
+  it('without PUBLIC_URL uses the origin the request came to only for a trusted Host (400 otherwise)', async () => {
     const robots = (host: string) => other.app.inject({ url: '/robots.txt', headers: { host } });
     expect((await robots('www.example.org:8080')).body).toContain('Sitemap: http://www.example.org:8080/sitemap.xml');
-    expect((await robots('evil"><script>')).body).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect((await robots('localhost:3102')).body).toContain('Sitemap: http://localhost:3102/sitemap.xml');
+    expect((await robots('evil"><script>')).statusCode).toBe(400);
+    expect((await robots('attacker.example')).statusCode).toBe(400);
     const home = await other.app.inject({ url: '/home', headers: { host: 'www.example.org' } });
     expect(home.statusCode).toBe(200);
   });

@@ -9,9 +9,11 @@ import fp from 'fastify-plugin';
 import { pages } from '#content/pages';
 import { JOB_PAGE_PATH, isOpen, jobPagePath } from './job-posting';
 import { withJobPosting, withNoIndex, withPublicOrigin } from './page-html';
+import { type JobPageSections, withJobText } from './job-html';
+import { type FeedJob, JOB_FEED_PATH, RSS_FEED_PATH, indeedFeedXml, rssFeedXml } from './job-feeds';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
-export type SeoOptions = { webRoot: string; publicUrl: string | undefined };
+export type SeoOptions = { webRoot: string };
 export type PageHtml = (request: FastifyRequest, file: string, html: string) => Promise<string>;
 
 declare module 'fastify' {
@@ -21,15 +23,14 @@ declare module 'fastify' {
 }
 
 const SHORT_CACHE = 'public, max-age=300';
+/** How long a job page as sent is kept; an opening changed in this process drops it at once. */
+const JOB_PAGE_TTL_MS = 5_000;
+/** How long a feed is kept; an opening changed in this process drops it at once. */
+const FEED_TTL_MS = 5 * 60 * 1000;
+const OPENINGS_PAGE_FILE = 'current-openings/job-openings/index.html';
+/** Links to the feeds in the openings page's head, so feed readers and crawlers find them. */
+const FEED_LINKS = `<link rel="alternate" type="application/rss+xml" title="Current openings (RSS)" href="${RSS_FEED_PATH}"/><link rel="alternate" type="application/xml" title="Job feed (XML)" href="${JOB_FEED_PATH}"/>`;
 const JOB_PAGE_FILE = `${JOB_PAGE_PATH.slice(1)}/index.html`;
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** PUBLIC_URL, or the origin the request came to (a malformed Host header never reaches the HTML). */
-const originOf = (publicUrl: string | undefined, request: FastifyRequest) => {
-  if (publicUrl) return publicUrl;
-  const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-};
 
 /** A content page's last change: when its HTML was built (the server start when the file is missing). */
 async function builtAt(webRoot: string, pagePath: string, fallback: string) {
@@ -47,7 +48,9 @@ const jobIdOf = (request: FastifyRequest) => {
   return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 };
 
-const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot, publicUrl }) => {
+const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot }) => {
+  /** PUBLIC_URL, or the request's origin when its Host is trusted (server/plugins/public-origin.ts). */
+  const originOf = (request: FastifyRequest) => app.trustedOrigin(request);
   const startedAt = new Date().toISOString();
   // The job page without a job is a template ("no longer open"), not a page to list.
   const listed = Object.values(pages).filter((page) => page.path !== JOB_PAGE_PATH);
@@ -56,7 +59,7 @@ const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot, publicU
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(publicUrl, request);
+    const origin = originOf(request);
     const now = new Date();
     const openings = (await app.repos.openings.list()).filter((opening) => isOpen(opening, now));
     const entries: SitemapEntry[] = [
@@ -66,25 +69,87 @@ const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot, publicU
     return reply.header('Cache-Control', SHORT_CACHE).type('application/xml; charset=utf-8').send(sitemapXml(entries));
   });
 
+  // The feeds, built once per origin and kept until FEED_TTL_MS passes or openings change.
+  type Feeds = { indeed: string; rss: string };
+  const feeds = new Map<string, { at: number; built: Promise<Feeds> }>();
+  app.openingsChanged.subscribe(() => feeds.clear());
+  const buildFeeds = async (origin: string): Promise<Feeds> => {
+    const now = new Date();
+    const [openings, countries] = await Promise.all([app.repos.openings.details(), app.repos.reference.countries()]);
+    const codeOf = new Map(countries.map((country) => [country.COUNTRY_UUID, country.COUNTRY_CODE]));
+    const jobs: FeedJob[] = openings
+      .filter((opening) => isOpen(opening, now))
+      .map((opening) => ({ opening, countryCode: codeOf.get(opening.COUNTRY) }));
+    return { indeed: indeedFeedXml(jobs, origin, now), rss: rssFeedXml(jobs, origin, now) };
+  };
+  const feedsFor = (origin: string) => {
+    const hit = feeds.get(origin);
+    if (hit && Date.now() - hit.at < FEED_TTL_MS) return hit.built;
+    const built = buildFeeds(origin);
+    built.catch(() => feeds.delete(origin));
+    // One entry per origin the server answers as (PUBLIC_URL: one).
+    if (feeds.size > 20) feeds.clear();
+    feeds.set(origin, { at: Date.now(), built });
+    return built;
+  };
+  app.get(JOB_FEED_PATH, { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('Cache-Control', SHORT_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send((await feedsFor(originOf(request))).indeed),
+  );
+  app.get(RSS_FEED_PATH, { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('Cache-Control', SHORT_CACHE)
+      .type('application/rss+xml; charset=utf-8')
+      .send((await feedsFor(originOf(request))).rss),
+  );
+
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('Cache-Control', SHORT_CACHE)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(publicUrl, request))),
+      .send(robotsTxt(originOf(request))),
   );
 
-  app.decorate('pageHtml', async (request: FastifyRequest, file: string, html: string) => {
-    const origin = originOf(publicUrl, request);
-    const page = withPublicOrigin(html, origin);
-    const jobId = file === JOB_PAGE_FILE ? jobIdOf(request) : undefined;
-    if (file !== JOB_PAGE_FILE) return page;
+  // The job page's sections (title band and details), for the job text written into the page.
+  const jobPage = Object.values(pages).find((page) => page.path === JOB_PAGE_PATH);
+  const titleSection = jobPage?.sections.find((section) => section.type === 'JOB-TITLE-SECTION');
+  const bodySection = jobPage?.sections.find((section) => section.type === 'JOB-SECTION');
+  const jobSections: JobPageSections | undefined =
+    titleSection?.type === 'JOB-TITLE-SECTION' && bodySection?.type === 'JOB-SECTION'
+      ? { title: titleSection, body: bodySection }
+      : undefined;
+
+  // Job pages as sent, by origin and job: kept JOB_PAGE_TTL_MS (another process's edits show within
+  // it) and dropped at once when openings change here.
+  const jobPages = new Map<string, { at: number; html: Promise<string> }>();
+  app.openingsChanged.subscribe(() => jobPages.clear());
+  const jobPageHtml = async (page: string, jobId: number | undefined, origin: string) => {
     const opening = jobId === undefined ? undefined : await app.repos.openings.byReqId(jobId);
     // No job, an unknown or a closed one: the app shows its "no longer open" state; not for the index.
     if (!opening || !isOpen(opening, new Date())) return withNoIndex(page);
     const countries = await app.repos.reference.countries();
     const countryCode = countries.find((country) => country.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE;
-    return withJobPosting(page, { opening, countryCode, origin });
+    const posted = withJobPosting(page, { opening, countryCode, origin });
+    return jobSections ? withJobText(posted, opening, jobSections) : posted;
+  };
+
+  app.decorate('pageHtml', async (request: FastifyRequest, file: string, html: string) => {
+    const origin = originOf(request);
+    const built = withPublicOrigin(html, origin);
+    const page = file === OPENINGS_PAGE_FILE ? built.replace('</head>', () => `${FEED_LINKS}</head>`) : built;
+    const jobId = file === JOB_PAGE_FILE ? jobIdOf(request) : undefined;
+    if (file !== JOB_PAGE_FILE) return page;
+    const key = `${origin} ${jobId ?? ''} ${html.length}`;
+    const hit = jobPages.get(key);
+    if (hit && Date.now() - hit.at < JOB_PAGE_TTL_MS) return hit.html;
+    const sent = jobPageHtml(page, jobId, origin);
+    sent.catch(() => jobPages.delete(key));
+    if (jobPages.size >= 1000) jobPages.clear();
+    jobPages.set(key, { at: Date.now(), html: sent });
+    return sent;
   });
 };
 
-export const seo = fp(seoPlugin, { name: 'seo', dependencies: ['services'] });
+export const seo = fp(seoPlugin, { name: 'seo', dependencies: ['services', 'public-origin'] });

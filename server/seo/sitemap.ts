@@ -1,7 +1,8 @@
 /**
  * /sitemap.xml and /robots.txt bodies. Pure: the plugin gathers the pages and openings.
  */
-import { escapeHtml } from './job-posting';
+import { escapeHtml } from '../lib/html';
+import { JOB_FEED_PATH, RSS_FEED_PATH } from './job-feeds';
 
 export type SitemapEntry = { loc: string; lastmod: string };
 
@@ -27,5 +28,8 @@ export const robotsTxt = (origin: string) =>
     'Disallow: /api/uploads/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    // Search engines read an RSS 2.0 feed as a sitemap of the newest job pages.
+    `Sitemap: ${origin}${RSS_FEED_PATH}`,
+    `# Job feed for aggregators: ${origin}${JOB_FEED_PATH}`,
     '',
   ].join('\n');

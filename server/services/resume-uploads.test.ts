@@ -3,9 +3,9 @@
  * the confirmation), a bad or oversized one is deleted. S3 itself is replaced by an in-memory store.
  */
 import { describe, expect, it } from 'vitest';
-import { notAResume, pdfBytes } from '../test/fixtures';
-import { applyUntilUpload } from '../test/requests';
-import { buildTestApp } from '../test/test-app';
+import { docxBytes, notAResume, pdfBytes } from '../test-support/fixtures';
+import { applyUntilUpload } from '../test-support/requests';
+import { buildTestApp } from '../test-support/test-app';
 import type { ResumeStorage } from '../storage/storage';
 import { verifyPendingUploads } from './resume-uploads';
 
@@ -27,23 +27,41 @@ describe('verifyPendingUploads', () => {
           removed.push(key);
           objects.delete(key);
         },
+        rename: async (from, to) => {
+          const bytes = objects.get(from);
+          if (bytes) objects.set(to, bytes);
+          objects.delete(from);
+        },
+        list: async () => [],
       };
       const good = await applyUntilUpload(t, { CND_EMAIL_ID: 'good@example.com' });
       const bad = await applyUntilUpload(t, { CND_EMAIL_ID: 'bad@example.com' });
       const waiting = await applyUntilUpload(t, { CND_EMAIL_ID: 'waiting@example.com' });
+      const docx = await applyUntilUpload(t, { CND_EMAIL_ID: 'docx@example.com' });
       const keyOf = async (id: string) => (await t.app.repos.applications.attachment(id))?.storage_key ?? '';
       objects.set(await keyOf(good.attachment.ATCHMT_ID), pdfBytes());
       objects.set(await keyOf(bad.attachment.ATCHMT_ID), notAResume());
+      const declaredPdf = await keyOf(docx.attachment.ATCHMT_ID);
+      objects.set(declaredPdf, docxBytes());
 
-      await verifyPendingUploads({ repos: t.app.repos, outboxWorker: t.app.outboxWorker, log: t.app.log, storage: s3 });
+      await verifyPendingUploads({
+        ...t.app.resumeUploads,
+        storage: s3,
+      });
 
       const status = async (id: string) => (await t.app.repos.applications.attachment(id))?.upload_status;
       expect(await status(good.attachment.ATCHMT_ID)).toBe('stored');
       expect(await status(bad.attachment.ATCHMT_ID)).toBe('pending');
       expect(await status(waiting.attachment.ATCHMT_ID)).toBe('pending');
       expect(removed).toEqual([await keyOf(bad.attachment.ATCHMT_ID)]);
+      // Declared a PDF, the bytes are a DOCX: kept (and recorded) under .docx.
+      expect(declaredPdf).toMatch(/\.pdf$/);
+      const renamed = declaredPdf.replace(/\.pdf$/, '.docx');
+      expect(await keyOf(docx.attachment.ATCHMT_ID)).toBe(renamed);
+      expect([...objects.keys()]).toContain(renamed);
+      expect([...objects.keys()]).not.toContain(declaredPdf);
       const mails = await t.app.db.selectFrom('mail_outbox').select('subject_email').execute();
-      expect(mails.map((m) => m.subject_email)).toEqual(['good@example.com']);
+      expect(mails.map((m) => m.subject_email).sort()).toEqual(['docx@example.com', 'good@example.com']);
     } finally {
       await t.close();
     }

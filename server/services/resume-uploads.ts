@@ -1,37 +1,67 @@
 /**
- * What happens when a candidate's resume has arrived: the attachment is marked stored and the
- * candidate's confirmation mail is queued (once) through the outbox.
+ * What happens when a candidate's resume has arrived: the attachment is marked stored under the
+ * extension its bytes show, and the candidate's confirmation mail is queued (once, throttled) through
+ * the outbox.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResumeType } from '#contracts/api/files';
 import type { AttachmentsTable } from '../db/schema';
 import { applicationConfirmation } from '../mail/compose';
+import type { ApplicationsRepository } from '../repositories/applications.repository';
+import type { OutboxRepository } from '../repositories/outbox.repository';
+import { RESUME_MESSAGES } from '#contracts/resume-file';
 import { checkResume, ResumeRejected } from '../storage/resume-type';
+import { keyForType, type ResumeStorage } from '../storage/storage';
+import { type ConfirmationLimits, queueConfirmation } from './confirmations';
+import type { CheckUploadQuota } from './upload-quota';
 
-type App = Pick<FastifyInstance, 'repos' | 'storage' | 'outboxWorker' | 'log'>;
+/** What the job flow's resume steps use, and nothing more. */
+export type ResumeUploadDeps = {
+  applications: ApplicationsRepository;
+  outbox: OutboxRepository;
+  storage: ResumeStorage;
+  confirmationLimits: ConfirmationLimits;
+  /** Refuses (429) bytes past the client's upload quota. */
+  checkUploadQuota: CheckUploadQuota;
+  /** Tells the outbox worker a mail is waiting. */
+  wakeOutbox: () => void;
+  log: FastifyBaseLogger;
+};
 
-export async function resumeStored(app: App, attachment: AttachmentsTable, storedType: string, size: number) {
-  await app.repos.applications.markStored(attachment.id, storedType, size);
-  const candidate = await app.repos.applications.candidateWithOpening(attachment.candidate_uuid);
+export async function resumeStored(
+  deps: Omit<ResumeUploadDeps, 'storage'>,
+  attachment: AttachmentsTable,
+  stored: { type: ResumeType; size: number; key: string },
+) {
+  await deps.applications.markStored(attachment.id, stored.type, stored.size, stored.key);
+  const candidate = await deps.applications.candidateWithOpening(attachment.candidate_uuid);
   if (!candidate) return;
-  const queued = await app.repos.outbox.enqueue(applicationConfirmation(candidate));
-  if (queued) app.outboxWorker.wake();
+  const outcome = await queueConfirmation(
+    { outbox: deps.outbox, limits: deps.confirmationLimits, log: deps.log },
+    applicationConfirmation(candidate),
+    attachment.client_key,
+  );
+  if (outcome === 'queued') deps.wakeOutbox();
 }
 
 /** Checks uploads made straight to S3: size and bytes. Refused files are deleted. */
-export async function verifyPendingUploads(app: App) {
-  for (const attachment of await app.repos.applications.pendingUploads(20)) {
+export async function verifyPendingUploads(deps: ResumeUploadDeps) {
+  for (const attachment of await deps.applications.pendingUploads(20)) {
     const key = attachment.storage_key;
     if (!key) continue;
-    const object = await app.storage.inspect(key);
+    const object = await deps.storage.inspect(key);
     if (!object) continue;
     try {
-      if (object.size > object.head.length) throw new ResumeRejected(413, 'The file is larger than 5 MB.');
+      if (object.size > object.head.length) throw new ResumeRejected(413, RESUME_MESSAGES.tooLarge);
       const type = await checkResume(object.head);
-      await resumeStored(app, attachment, type, object.size);
+      // The extension comes from the bytes, not from the type the client declared.
+      const storedKey = keyForType(key, type);
+      if (storedKey !== key) await deps.storage.rename(key, storedKey);
+      await resumeStored(deps, attachment, { type, size: object.size, key: storedKey });
     } catch (error) {
       if (!(error instanceof ResumeRejected)) throw error;
-      app.log.warn({ attachmentId: attachment.id, reason: error.message }, 'uploaded resume refused');
-      await app.storage.remove(key);
+      deps.log.warn({ attachmentId: attachment.id, reason: error.message }, 'uploaded resume refused');
+      await deps.storage.remove(key);
     }
   }
 }

@@ -3,7 +3,8 @@
  * PDF, DOCX (a ZIP holding word/document.xml) or DOC (an OLE compound file with a WordDocument stream).
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_RESUME_BYTES, type ResumeType } from '#contracts/api/files';
+import type { ResumeType } from '#contracts/api/files';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '#contracts/resume-file';
 import { docxProblem } from './docx-limits';
 
 export { MAX_RESUME_BYTES };
@@ -44,10 +45,10 @@ export class ResumeRejected extends Error {
 
 /** Checks size and content; returns the type the bytes show. */
 export async function checkResume(bytes: Buffer): Promise<ResumeType> {
-  if (bytes.length > MAX_RESUME_BYTES) throw new ResumeRejected(413, 'The file is larger than 5 MB.');
-  if (bytes.length === 0) throw new ResumeRejected(415, 'The file is empty.');
+  if (bytes.length > MAX_RESUME_BYTES) throw new ResumeRejected(413, RESUME_MESSAGES.tooLarge);
+  if (bytes.length === 0) throw new ResumeRejected(415, RESUME_MESSAGES.empty);
   const type = await detectResumeType(bytes);
-  if (!type) throw new ResumeRejected(415, 'Only PDF, DOC and DOCX files are accepted.');
+  if (!type) throw new ResumeRejected(415, RESUME_MESSAGES.notADocument);
   if (type === EXTENSION_TYPE.docx) {
     const problem = docxProblem(bytes);
     if (problem) throw new ResumeRejected(415, problem);

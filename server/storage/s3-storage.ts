@@ -3,15 +3,17 @@
  * The server checks each upload afterwards (size and bytes) before it counts as received.
  */
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_RESUME_BYTES } from './resume-type';
-import type { ResumeStorage } from './storage';
+import type { ListedObject, ResumeStorage } from './storage';
 
 export type S3Options = {
   bucket: string;
@@ -53,8 +55,26 @@ export function s3Storage(options: S3Options, ttlSeconds: number): ResumeStorage
         throw error;
       }
     },
+    async rename(from, to) {
+      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
+    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(folder) {
+      const objects: ListedObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (item.Key) objects.push({ key: item.Key, modifiedAt: item.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return objects;
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
  * Which file answers a request for a page of the web app, and with what status.
- * Pure, so the routing rules of SPEC.md section 2 (with DECISIONS.md's no-soft-404 fix) are tested alone.
+ * Pure, so the routing rules of docs/product.md §2 (no soft 404) are tested alone.
  */
 import type { Page } from '#contracts/content';
-import { findPage, pageKeyOf } from '#content/resolve';
+import { findPageAt } from '#content/resolve';
 
 export type WebAnswer = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string };
 
@@ -18,7 +18,7 @@ export function resolveWebRequest(pathname: string, search: string, pages?: Reco
 
   if (segments.length === 0) return { kind: 'file', file: isData ? '_root.data' : 'index.html', status: 200 };
 
-  const page = segments.length <= 2 ? findPage(pageKeyOf(path), pages) : undefined;
+  const page = findPageAt(path, pages);
   if (!page) {
     // A client navigation gets the not-found page's data (it renders the not-found screen);
     // a document request gets the not-found page with a real 404.

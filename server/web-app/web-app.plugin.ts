@@ -5,9 +5,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cspForHtml } from '../plugins/security-headers';
+import { CONSOLE_PAGE_HEADERS, CONSOLE_SHELL_FILE, isConsolePath, withNoindexMeta } from './console-page';
 import { resolveWebRequest } from './resolve-request';
 
 export type WebAppOptions = {
@@ -97,10 +98,20 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
     },
   });
 
+  // The staff console: the SPA shell for every path under /admin, never indexed nor cached.
+  let consoleShell: Buffer | undefined;
+  const sendConsole = async (reply: FastifyReply) => {
+    const file = await read(CONSOLE_SHELL_FILE);
+    consoleShell ??= Buffer.from(withNoindexMeta(file.body.toString('utf8')));
+    if (file.csp) reply.header('Content-Security-Policy', file.csp);
+    return reply.code(200).headers(CONSOLE_PAGE_HEADERS).type('text/html; charset=utf-8').send(consoleShell);
+  };
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     // Unknown API paths answer the API's JSON 404, never a web page.
     if (url.pathname.startsWith('/api/')) return reply.callNotFound();
+    if (isConsolePath(safeDecode(url.pathname))) return sendConsole(reply);
     const answer = resolveWebRequest(safeDecode(url.pathname), url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     const type = answer.file.endsWith('.data') ? 'text/x-script' : 'text/html; charset=utf-8';

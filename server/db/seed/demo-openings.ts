@@ -1,6 +1,6 @@
 /**
  * About forty realistic demo openings in both countries, contract and full-time, each with an HTML
- * description (DECISIONS.md section 3). Dates are relative to the day the database is seeded.
+ * description (docs/product.md §8). Dates are relative to the day the database is seeded.
  */
 import { stableUuid } from '../../lib/stable-uuid';
 import { DEMO_COUNTRIES } from './reference-data';

@@ -1,5 +1,5 @@
 /**
- * Demo reference data (DECISIONS.md section 3): USA first, then India; every US state and DC; every
+ * Demo reference data (docs/product.md §8): USA first, then India; every US state and DC; every
  * Indian state and union territory; a handful of recruiters.
  */
 import { stableUuid } from '../../lib/stable-uuid';

@@ -1,0 +1,88 @@
+/**
+ * The retention purge's queries: rows older than a cutoff (ISO time), with the storage keys of the
+ * files they own, and every key a row still references (for the orphan-file sweep).
+ */
+import type { Db } from '../db/database';
+
+export type ApplicationsPurged = {
+  candidates: number;
+  attachments: number;
+  internshipApplications: number;
+  storageKeys: string[];
+};
+
+export function retentionRepository(db: Db) {
+  return {
+    /** Job applications (candidates, attachments, attachment infos) and internship applications created before `before`. */
+    async purgeApplications(before: string): Promise<ApplicationsPurged> {
+      return db.transaction().execute(async (trx) => {
+        const candidates = (
+          await trx.selectFrom('candidates').select('uuid').where('created_at', '<', before).execute()
+        ).map((row) => row.uuid);
+        const attachments = candidates.length
+          ? await trx
+              .selectFrom('attachments')
+              .select(['id', 'storage_key', 'attachment_info_id'])
+              .where('candidate_uuid', 'in', candidates)
+              .execute()
+          : [];
+        const internships = await trx
+          .selectFrom('internship_applications')
+          .select(['id', 'resume_key'])
+          .where('created_at', '<', before)
+          .execute();
+        if (attachments.length) {
+          const infoIds = attachments.map((a) => a.attachment_info_id);
+          await trx.deleteFrom('attachment_infos').where('id', 'in', infoIds).execute();
+          const ids = attachments.map((a) => a.id);
+          await trx.deleteFrom('attachments').where('id', 'in', ids).execute();
+        }
+        if (candidates.length) await trx.deleteFrom('candidates').where('uuid', 'in', candidates).execute();
+        if (internships.length) {
+          const ids = internships.map((i) => i.id);
+          await trx.deleteFrom('internship_applications').where('id', 'in', ids).execute();
+        }
+        return {
+          candidates: candidates.length,
+          attachments: attachments.length,
+          internshipApplications: internships.length,
+          storageKeys: [
+            ...attachments.flatMap((a) => (a.storage_key ? [a.storage_key] : [])),
+            ...internships.map((i) => i.resume_key),
+          ],
+        };
+      });
+    },
+
+    async purgeContactMessages(before: string): Promise<number> {
+      const result = await db.deleteFrom('contact_messages').where('created_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Mails (whatever their state) created before `before`, with any attachment content left. */
+    async purgeMail(before: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const ids = (await trx.selectFrom('mail_outbox').select('id').where('created_at', '<', before).execute()).map(
+          (row) => row.id,
+        );
+        if (!ids.length) return 0;
+        await trx.deleteFrom('mail_attachments').where('mail_id', 'in', ids).execute();
+        await trx.deleteFrom('mail_outbox').where('id', 'in', ids).execute();
+        return ids.length;
+      });
+    },
+
+    /** Every storage key a row references: a file with another key belongs to nobody. */
+    async referencedKeys(): Promise<Set<string>> {
+      const [attachments, internships] = await Promise.all([
+        db.selectFrom('attachments').select('storage_key').where('storage_key', 'is not', null).execute(),
+        db.selectFrom('internship_applications').select('resume_key').execute(),
+      ]);
+      return new Set([
+        ...attachments.flatMap((row) => (row.storage_key ? [row.storage_key] : [])),
+        ...internships.map((row) => row.resume_key),
+      ]);
+    },
+  };
+}
+export type RetentionRepository = ReturnType<typeof retentionRepository>;

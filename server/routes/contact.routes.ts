@@ -1,0 +1,75 @@
+/**
+ * POST /api/contact-messages: a contact form message as JSON, checked by the shared schema, stored
+ * under the client's UUID and mailed to the contact inbox through the outbox (both in one
+ * transaction). A retry of the same message answers the same; other content under the same id is a
+ * conflict. Rate-limited like every POST (plugins/rate-limit.plugin.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brand } from '#content/brand';
+import { ApiError } from '#contracts/api/api-error';
+import { ContactMessageRequest, ContactMessageResponse, smsConsentText } from '#contracts/api/contact';
+import { referenceNumber } from '#contracts/reference-number';
+import { contentHash } from '../lib/content-hash';
+import { nowIso } from '../lib/clock';
+import { contactMail } from '../mail/compose';
+import { ClientError } from '../plugins/error-handler';
+
+const JSON_BODY_LIMIT = 32 * 1024;
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact-messages',
+    {
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags: ['contact'],
+        description:
+          'A contact form message. `id` is a UUID the client makes once per message, so a retry is stored (and mailed) once. `textMessageChecked` is optional consent to text messages.',
+        body: ContactMessageRequest,
+        response: { 201: ContactMessageResponse, 400: ApiError, 409: ApiError, 413: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { id, website, textMessageChecked, ...fields } = request.body;
+      const reference = referenceNumber('contact', id);
+      // A bot filled the honeypot: answer as for a person, store and send nothing.
+      if (website) return reply.code(201).send({ id, reference });
+
+      const phone = fields.contactNumber ? fields.contactNumber : null;
+      const consentText = textMessageChecked ? smsConsentText(brand.name) : null;
+      const hash = contentHash({ ...fields, contactNumber: phone, textMessageChecked });
+      const now = nowIso();
+      const consentAt = textMessageChecked ? now : null;
+      const outcome = await app.repos.contactMessages.insertWithMail(
+        {
+          id,
+          name: fields.name,
+          // Lower-cased like every stored address, so erasure on request finds it.
+          email: fields.email.toLowerCase(),
+          phone,
+          message: fields.message,
+          sms_consent: textMessageChecked ? 1 : 0,
+          consent_text: consentText,
+          consent_at: consentAt,
+          content_hash: hash,
+          created_at: now,
+        },
+        {
+          ...contactMail(app.config.mail.inboxes.contact, {
+            reference,
+            name: fields.name,
+            email: fields.email,
+            phone,
+            message: fields.message,
+            smsConsent: textMessageChecked,
+            consentText,
+            consentAt,
+          }),
+        },
+      );
+      if (outcome === 'conflict') throw new ClientError(409, 'A different message with this id already exists.', 'id');
+      if (outcome === 'inserted') app.outboxWorker.wake();
+      return reply.code(201).send({ id, reference });
+    },
+  );
+};

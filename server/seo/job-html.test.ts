@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '#content/pages';
+import { JOB_PAGE_PATH } from './job-posting';
+import { type JobPageSections, withJobText } from './job-html';
+import { opening } from './test-opening';
+
+const page = Object.values(pages).find((p) => p.path === JOB_PAGE_PATH)!;
+const sections = {
+  title: page.sections.find((s) => s.type === 'JOB-TITLE-SECTION'),
+  body: page.sections.find((s) => s.type === 'JOB-SECTION'),
+} as JobPageSections;
+
+const BUILT = [
+  '<html><head><title>Job</title></head><body><main>',
+  '<div id="nw-job-title" class="container"><h1 class="title-section__heading">Job Description</h1><p class="title-section__subheading lead">Read the role.</p></div>',
+  '<div class="job-view"><div class="mb-4"><button>Back</button></div><div id="nw-job-body" class="job-view__static"></div><div class="job-view__loading" role="status">Loading</div></div>',
+  '</main></body></html>',
+].join('');
+
+describe('withJobText', () => {
+  const hostile = opening({
+    PSTN_TITLE: 'Lead </h1><script>alert(1)</script>',
+    PSTN_LCTN: 'Pune & "Noida"',
+    INTERNAL_JOB_DESCRIPTION:
+      '<p onclick="x()">Build <b>things</b><script>alert(2)</script><a href="javascript:x">link</a></p>',
+    IS_MULTI_LOCATION_POSITION: true,
+  });
+  const html = withJobText(BUILT, hostile, sections);
+
+  it('writes the title band and the details into their elements, escaped', () => {
+    expect(html).toContain(
+      '<div id="nw-job-title" class="container"><h1 class="title-section__heading">Lead &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1><p class="title-section__subheading lead">Pune &amp; &quot;Noida&quot;</p></div>',
+    );
+    expect(html).toContain('<dt>Travel required</dt><dd>Yes</dd>');
+    expect(html).toContain('<dt>Job Id</dt><dd>1001</dd>');
+    expect(html).not.toContain('Job Description</h1>');
+    // The rest of the page is untouched.
+    expect(html).toContain('<div class="job-view__loading" role="status">Loading</div></div></main>');
+  });
+
+  it('keeps only plain formatting of the description', () => {
+    const description = /<div class="job-view__description">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    expect(description).toContain('<b>things</b>');
+    // Markup it does not allow stays as visible text, never as elements or attributes.
+    expect(description).not.toMatch(/<script|<a |<p onclick/i);
+    expect(description).toContain('&lt;script&gt;');
+  });
+
+  it('carries the opening as JSON that cannot end its script element', () => {
+    const json = /<script type="application\/json" id="nw-job-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('</');
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});

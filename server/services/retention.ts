@@ -1,0 +1,108 @@
+/**
+ * Personal data is kept only as long as needed (docs/RELIABILITY.md, "Retention"): applications and
+ * their resumes for RETENTION_APPLICATIONS_MONTHS, contact messages for
+ * RETENTION_CONTACT_MESSAGES_MONTHS, mails for RETENTION_MAIL_MONTHS (0 keeps them). The purge and
+ * the orphan-file sweep take the time as an argument, so tests run them with a clock they control;
+ * the server runs both on a timer, operators with `npm run cli -- purge`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { RetentionRepository } from '../repositories/retention.repository';
+import { STORAGE_FOLDERS, type ResumeStorage } from '../storage/storage';
+
+export type RetentionPolicy = { applicationsMonths: number; contactMessagesMonths: number; mailMonths: number };
+
+export type RetentionDeps = { retention: RetentionRepository; storage: ResumeStorage };
+
+export type PurgeReport = {
+  candidates: number;
+  attachments: number;
+  internshipApplications: number;
+  contactMessages: number;
+  mails: number;
+  files: number;
+  orphanFiles: number;
+};
+
+/** A file no row references is left alone this long: an upload or an application may be in progress. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/** `now` minus whole calendar months, as stored times are: ISO-8601 UTC. */
+export function monthsBefore(now: Date, months: number): string {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/** Deletes files that no row references and that are older than the grace period. Returns how many. */
+export async function sweepOrphanFiles(deps: RetentionDeps, now: Date): Promise<number> {
+  const referenced = await deps.retention.referencedKeys();
+  const oldEnough = now.getTime() - ORPHAN_GRACE_MS;
+  let removed = 0;
+  for (const folder of STORAGE_FOLDERS) {
+    for (const object of await deps.storage.list(folder)) {
+      if (referenced.has(object.key) || object.modifiedAt.getTime() > oldEnough) continue;
+      await deps.storage.remove(object.key);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Removes every row (and its files) past its retention period at `now`, then sweeps orphan files. */
+export async function purgeExpired(deps: RetentionDeps, policy: RetentionPolicy, now: Date): Promise<PurgeReport> {
+  const applications =
+    policy.applicationsMonths > 0
+      ? await deps.retention.purgeApplications(monthsBefore(now, policy.applicationsMonths))
+      : { candidates: 0, attachments: 0, internshipApplications: 0, storageKeys: [] };
+  for (const key of applications.storageKeys) await deps.storage.remove(key);
+  const contactMessages =
+    policy.contactMessagesMonths > 0
+      ? await deps.retention.purgeContactMessages(monthsBefore(now, policy.contactMessagesMonths))
+      : 0;
+  const mails = policy.mailMonths > 0 ? await deps.retention.purgeMail(monthsBefore(now, policy.mailMonths)) : 0;
+  const orphanFiles = await sweepOrphanFiles(deps, now);
+  return {
+    candidates: applications.candidates,
+    attachments: applications.attachments,
+    internshipApplications: applications.internshipApplications,
+    contactMessages,
+    mails,
+    files: applications.storageKeys.length,
+    orphanFiles,
+  };
+}
+
+/** The server's purge timer: a run at start, then one every `intervalMs` (0: never). */
+export function createRetentionTimer(options: {
+  run: () => Promise<PurgeReport>;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    running = options
+      .run()
+      .then((report) => options.log.info({ ...report }, 'retention purge done'))
+      .catch((error: unknown) => options.log.error({ err: error }, 'retention purge failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      if (options.intervalMs <= 0 || timer) return;
+      tick();
+      timer = setInterval(() => {
+        if (!running) tick();
+      }, options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type RetentionTimer = ReturnType<typeof createRetentionTimer>;
