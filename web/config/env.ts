@@ -14,4 +14,5 @@ export const menuVariant = (import.meta.env.VITE_MENU_VARIANT as Setting<'VITE_M
 export const env = {
   staffingApiUrl: (import.meta.env.VITE_STAFFING_API_URL as Setting<'VITE_STAFFING_API_URL'>) ?? '/api/staffing',
   mailApiUrl: (import.meta.env.VITE_MAIL_API_URL as Setting<'VITE_MAIL_API_URL'>) ?? '/api/mail',
+  formsApiUrl: (import.meta.env.VITE_FORMS_API_URL as Setting<'VITE_FORMS_API_URL'>) ?? '/api',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client for the staffing and mail APIs (SPEC.md section 7).
+ * The one HTTP client for every call the browser makes (the staffing, mail and form APIs).
  *
  * - Answers carry the response data, parsed with the contract's zod schema.
  * - Network errors (the request never got an answer, or timed out) are retried up to 3 times with
@@ -39,7 +39,7 @@ export type HttpClientOptions = {
 };
 
 export type RequestOptions<S extends z.ZodMiniType> = {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Parses the answer; a text answer (e.g. 'Inserted') is parsed as a string. */
@@ -125,52 +125,99 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   }
 
   /**
-   * PUTs a file (e.g. to a signed upload URL) with XMLHttpRequest, which reports upload progress
-   * (fetch does not). Answers true, or a ClientError.
+   * Sends a body with XMLHttpRequest, which reports upload progress (fetch does not), retrying
+   * network errors like `request`. Answers the status and the text body.
    */
-  async function upload(
+  const sendWithProgress = (
+    method: 'PUT' | 'POST',
     url: string,
-    file: Blob,
+    body: Blob | FormData,
     {
       contentType,
       onProgress,
       signal,
-    }: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
-  ): Promise<true | ClientError> {
-    const answer = await withRetries(
+    }: { contentType?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ) =>
+    withRetries(
       (attemptSignal) =>
-        new Promise<{ status: number; body: string }>((resolve, reject) => {
+        new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
-          xhr.open('PUT', url);
-          xhr.setRequestHeader('content-type', contentType);
+          xhr.open(method, url);
+          // A FormData body sets its own multipart content type, with its boundary.
+          if (contentType) xhr.setRequestHeader('content-type', contentType);
+          xhr.setRequestHeader('accept', 'application/json');
           xhr.upload.onprogress = (event) => {
             if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
           };
-          xhr.onload = () => resolve({ status: xhr.status, body: String(xhr.responseText ?? '') });
+          xhr.onload = () =>
+            resolve({
+              status: xhr.status,
+              body: String(xhr.responseText ?? ''),
+              type: xhr.getResponseHeader('content-type') ?? '',
+            });
           xhr.onerror = () => reject(new Error('network error'));
           xhr.ontimeout = () => reject(new Error('timeout'));
           xhr.onabort = () => reject(new Error('aborted'));
           attemptSignal.addEventListener('abort', () => xhr.abort());
           onProgress?.(0);
-          xhr.send(file);
+          xhr.send(body);
         }),
       signal,
     );
+
+  const parseText = (text: string): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  };
+
+  /**
+   * PUTs a file (e.g. to a signed upload URL), reporting upload progress. Answers true, or a ClientError.
+   */
+  async function upload(
+    url: string,
+    file: Blob,
+    options: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<true | ClientError> {
+    const answer = await sendWithProgress('PUT', url, file, options);
     if (isClientError(answer)) return answer;
     if (answer.status < 200 || answer.status >= 300) {
-      let body: unknown = answer.body;
-      try {
-        body = JSON.parse(answer.body) as unknown;
-      } catch {
-        // a text body
-      }
-      return { code: 'ERROR', message: errorMessageOf(body, answer.status), status: answer.status };
+      return { code: 'ERROR', message: errorMessageOf(parseText(answer.body), answer.status), status: answer.status };
     }
-    onProgress?.(1);
+    options.onProgress?.(1);
     return true;
   }
 
-  return { request, upload };
+  /**
+   * POSTs a form (multipart/form-data, e.g. fields and a file), reporting upload progress; answers the
+   * parsed data, or a ClientError (with the status and the server's message when it answered an error).
+   */
+  async function postForm<S extends z.ZodMiniType>(
+    url: string,
+    form: FormData,
+    { schema, onProgress, signal }: { schema: S; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  ): Promise<ClientResult<z.infer<S>>> {
+    const answer = await sendWithProgress('POST', url, form, { onProgress, signal });
+    if (isClientError(answer)) return answer;
+    const body = parseText(answer.body);
+    if (answer.status < 200 || answer.status >= 300) {
+      return { code: 'ERROR', message: errorMessageOf(body, answer.status), status: answer.status };
+    }
+    onProgress?.(1);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      return {
+        code: 'ERROR',
+        message: 'The server sent an answer this page does not understand.',
+        status: answer.status,
+      };
+    }
+    return parsed.data;
+  }
+
+  return { request, upload, postForm };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { brand } from '#content/brand';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,7 +26,10 @@ function useFakeTimers() {
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = () => json({ code: 'OK' });
+const created = (id: string) => json({ id, reference: `MSG-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}` }, 201);
+/** Answers a contact message with the id it was sent with. */
+const accept = () =>
+  fetchMock.mockImplementation(async (_url, init) => created((JSON.parse(String(init?.body)) as { id: string }).id));
 
 function renderForm() {
   // No delays between keystrokes, so user-event works the same under fake timers (for the 5-second messages).
@@ -49,14 +51,13 @@ function renderForm() {
     await user.type(field.email, 'asha@example.com');
     await user.type(field.contactNumber, '9135550142');
     await user.type(field.message, 'Please call me about <b>QA</b> staffing.');
-    await user.click(field.consent);
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
   return { user, field, fillValid, submit };
 }
 
 describe('ContactForm', () => {
-  it('labels every control and names it after the SPEC.md field', () => {
+  it('labels every control and names it after its API field', () => {
     const { field } = renderForm();
     expect(field.name).toHaveAttribute('name', 'name');
     expect(field.email).toHaveAttribute('name', 'email');
@@ -66,10 +67,12 @@ describe('ContactForm', () => {
     expect(field.consent).toHaveAttribute('name', 'textMessageChecked');
   });
 
-  it('shows the US texting terms beside an unchecked consent box and links the privacy policy', () => {
+  it('shows the US texting terms beside an unchecked, optional consent box and links the privacy policy', () => {
     const { field } = renderForm();
     expect(field.consent).not.toBeChecked();
+    expect(field.consent).not.toBeRequired();
     const label = field.consent.closest('.form-check');
+    expect(label).toHaveTextContent(/^Optional\./);
     expect(label).toHaveTextContent(/Message frequency varies/);
     expect(label).toHaveTextContent('Message and data rates may apply');
     expect(label).toHaveTextContent(/Reply STOP to opt out/);
@@ -77,41 +80,41 @@ describe('ContactForm', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('flags name, email, message and consent when empty, focuses the first, and sends nothing', async () => {
-    const { field, submit } = renderForm();
+  it('flags name, email and message (not the consent) when empty, lists them in form order, and sends nothing', async () => {
+    const { user, field, submit } = renderForm();
     await submit();
-    for (const input of [field.name, field.email, field.message, field.consent]) {
+    for (const input of [field.name, field.email, field.message]) {
       expect(input).toHaveClass('is-invalid');
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')).toBeVisible();
     }
     expect(field.contactNumber).not.toHaveClass('is-invalid');
+    expect(field.consent).not.toHaveClass('is-invalid');
     expect(field.name).toHaveAccessibleDescription('Name is required.');
+    expect(field.email).toHaveAccessibleDescription('Email is required.');
+    expect(field.message).toHaveAccessibleDescription('Message is required.');
     expect(field.name).toHaveFocus();
-    expect(screen.getByText(/Please correct these fields: Name, Email, Message, Text message consent/)).toBeVisible();
+    const summary = screen.getByText('Please correct these 3 fields:').parentElement as HTMLElement;
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Name', 'Email', 'Message']);
+    await user.click(links[2] as HTMLElement);
+    expect(field.message).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('rejects an e-mail address without an @', async () => {
+  it('says what an e-mail address and a phone number should look like', async () => {
     const { user, field, fillValid, submit } = renderForm();
     await fillValid();
     await user.clear(field.email);
     await user.type(field.email, 'asha.example.com');
-    await submit();
-    expect(field.email).toHaveClass('is-invalid');
-    expect(field.email).toHaveAccessibleDescription('Email must be a valid e-mail address.');
-    expect(field.email).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('needs the consent box even when no contact number is given', async () => {
-    const { user, field, fillValid, submit } = renderForm();
-    await fillValid();
     await user.clear(field.contactNumber);
-    await user.click(field.consent);
+    await user.type(field.contactNumber, 'call me');
     await submit();
-    expect(field.consent).toHaveClass('is-invalid');
-    expect(field.contactNumber).not.toHaveClass('is-invalid');
+    expect(field.email).toHaveAccessibleDescription('Email must be an e-mail address like name@example.com.');
+    expect(field.contactNumber).toHaveAccessibleDescription(
+      'Contact number must be a phone number of 6 to 20 digits, like +1 913 555 0142.',
+    );
+    expect(field.email).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -122,40 +125,59 @@ describe('ContactForm', () => {
     expect(field.name).not.toHaveClass('is-invalid');
     expect(field.name).not.toHaveAttribute('aria-invalid');
     expect(field.email).toHaveClass('is-invalid');
-    await user.click(field.consent);
-    expect(field.consent).not.toHaveClass('is-invalid');
   });
 
-  it('sends the message as text lines to the contact inbox, then confirms and clears the form for 5 s', async () => {
+  it('sends the message without consent, then shows a confirmation that stays while the status line clears after 5 s', async () => {
     useFakeTimers();
-    fetchMock.mockResolvedValue(ok());
-    const { field, fillValid, submit } = renderForm();
+    accept();
+    const { user, fillValid, submit } = renderForm();
     await fillValid();
     await submit();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/mail/v1/sendMail');
+    expect(url).toBe('/api/contact-messages');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    const body = JSON.parse(String(init?.body));
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toEqual({
-      to: brand.inboxes.contact,
-      subject: 'Website contact message from Asha Rao',
-      message:
-        'Name: Asha Rao\nEmail: asha@example.com\nContact number: 9135550142\nMessage: Please call me about <b>QA</b> staffing.',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      contactNumber: '9135550142',
+      message: 'Please call me about <b>QA</b> staffing.',
+      textMessageChecked: false,
     });
 
     expect(await screen.findByText(CONTACT_SUCCESS)).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(CONTACT_SUCCESS);
-    expect(field.name).toHaveValue('');
-    expect(field.message).toHaveValue('');
-    expect(field.consent).not.toBeChecked();
+    const panel = screen.getByRole('region', { name: 'Message sent' });
+    const reference = `MSG-${String(body.id).replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    expect(panel).toHaveTextContent(reference);
+    expect(panel).toHaveTextContent(/We reply within one business day, by e-mail to asha@example\.com/);
+    expect(screen.getByRole('heading', { name: 'Message sent' })).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText(CONTACT_SUCCESS)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(CONTACT_SUCCESS)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(panel).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('sends the consent when the visitor ticks it', async () => {
+    accept();
+    const { user, field, fillValid, submit } = renderForm();
+    await fillValid();
+    await user.click(field.consent);
+    await submit();
+    await screen.findByRole('region', { name: 'Message sent' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ textMessageChecked: true });
   });
 
   it('disables the button while the message is on its way', async () => {
@@ -166,51 +188,53 @@ describe('ContactForm', () => {
     await submit();
     const button = screen.getByRole('button', { name: /Submitting/ });
     expect(button).toBeDisabled();
-    answer(ok());
-    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+    answer(created('5a0e4a54-6d43-4d8f-9f51-6a3f4c1f0b7e'));
+    expect(await screen.findByRole('region', { name: 'Message sent' })).toBeVisible();
   });
 
-  it('keeps the input and shows the failure for 5 s when the mail API fails', async () => {
+  it('keeps the input and the failure until the visitor edits the form, and retries with the same id', async () => {
     useFakeTimers();
     fetchMock.mockResolvedValue(json({ message: 'down' }, 503));
-    const { field, fillValid, submit } = renderForm();
+    const { user, field, fillValid, submit } = renderForm();
     await fillValid();
     await submit();
 
     expect(await screen.findByText(CONTACT_FAILURE)).toBeVisible();
     expect(screen.getAllByRole('alert').some((region) => region.textContent === CONTACT_FAILURE)).toBe(true);
     expect(field.name).toHaveValue('Asha Rao');
-    expect(field.consent).toBeChecked();
-    act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByText(CONTACT_FAILURE)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText(CONTACT_FAILURE)).toBeVisible();
     expect(field.message).toHaveValue('Please call me about <b>QA</b> staffing.');
+
+    await submit();
+    const ids = fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { id: string }).id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await screen.findByText(CONTACT_FAILURE)).toBeVisible();
+    await user.type(field.message, '!');
+    expect(screen.queryByText(CONTACT_FAILURE)).not.toBeInTheDocument();
   });
 
   // The shared client waits 0.4 + 0.8 + 1.6 s between its retries.
-  it('treats a network failure (after the client’s retries) or an ERROR code as a failure', async () => {
+  it('treats a network failure (after the client’s retries) as a failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { fillValid, submit } = renderForm();
     await fillValid();
     await submit();
     expect(await screen.findByText(CONTACT_FAILURE, {}, { timeout: 4000 })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue(json({ code: 'ERROR' }));
-    await submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText(CONTACT_FAILURE)).toBeVisible();
     expect(screen.queryByText(CONTACT_SUCCESS)).not.toBeInTheDocument();
   }, 10_000);
 
   it('clears every field with the Reset control', async () => {
     const { user, field, fillValid } = renderForm();
     await fillValid();
+    await user.click(field.consent);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     for (const input of [field.name, field.email, field.contactNumber, field.message]) expect(input).toHaveValue('');
     expect(field.consent).not.toBeChecked();
   });
 
-  it('answers a bot that fills the hidden honeypot with success and sends nothing', async () => {
+  it('answers a bot that fills the hidden honeypot with a confirmation and sends nothing', async () => {
     const { fillValid, submit } = renderForm();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeNull();

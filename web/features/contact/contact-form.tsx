@@ -1,22 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useId, useRef, useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { brand } from '#content/brand';
+import { ContactMessage, type ContactMessage as ContactMessageData, smsConsentText } from '#contracts/api/contact';
+import { referenceNumber } from '#contracts/reference-number';
+import { sendContactMessage } from './api';
 import {
-  ContactForm as ContactFormSchema,
-  contactMailRequest,
-  type ContactForm as ContactFormData,
-} from '#contracts/forms/contact-form';
-import { sendMail } from './api';
-import { useFlashMessage } from '../../components/ui/use-flash-message';
+  ConfirmationPanel,
+  ErrorSummary,
+  Field,
+  SubmitButton,
+  controlProps,
+  fieldIds,
+  focusFirstInvalid,
+  summaryEntries,
+  useFlashMessage,
+} from '../../components/ui/form';
 import { useHydrated } from '../../components/ui/use-hydrated';
+import { isClientError } from '../../lib/http-client';
+import { newId } from '../../lib/new-id';
 
-export const CONTACT_SUCCESS = 'Application submitted successfully!';
-export const CONTACT_FAILURE = 'Submission failed. Please try again.';
+export const CONTACT_SUCCESS = 'Thank you — your message has been sent. We reply within one business day.';
+export const CONTACT_FAILURE = 'Your message was not sent. Please try again.';
 
-type FieldName = keyof ContactFormData;
+type FieldName = keyof ContactMessageData;
 /** What the inputs hold; `website` is the honeypot, which people never see or fill. */
 type ContactFormValues = { [K in Exclude<FieldName, 'textMessageChecked'>]: string } & {
   textMessageChecked: boolean;
@@ -40,18 +49,26 @@ const LABELS: Record<FieldName, string> = {
   textMessageChecked: 'Text message consent',
 };
 
-/** "is required" → "Name is required"; messages that are already sentences stay as they are. */
+/** The fields in the order of the form. */
+const FIELD_ORDER = Object.keys(LABELS) as FieldName[];
+
+/** "is required" → "Name is required."; messages that are already sentences stay as they are. */
 const sentence = (field: FieldName, message = 'is invalid') =>
   /^[a-z]/.test(message) ? `${LABELS[field]} ${message}.` : message;
 
-// The schema's input type differs from the form's (the consent box starts unchecked); its output is the form's data.
-const resolver = zodResolver(ContactFormSchema) as unknown as Resolver<ContactFormValues, unknown, ContactFormData>;
+// The schema's input type differs from the form's (the honeypot); its output is the form's data.
+const resolver = zodResolver(ContactMessage) as unknown as Resolver<ContactFormValues, unknown, ContactMessageData>;
 
-/** The contact form: sends the visitor's message to the contact inbox through the mail API. */
+type Sent = { reference: string; name: string; email: string };
+
+/** The contact form: stores the visitor's message and mails it to the contact inbox. */
 export function ContactForm() {
   const id = useId();
   const { message, show, clear } = useFlashMessage();
   const hydrated = useHydrated();
+  /** One id per message, kept across retries so the server stores it once. */
+  const messageId = useRef<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,127 +76,190 @@ export function ContactForm() {
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactFormData>({
+  } = useForm<ContactFormValues, unknown, ContactMessageData>({
     resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     // An invalid field loses its invalid style as soon as it is edited; it is checked again on submit.
     reValidateMode: 'onSubmit',
+    // The first invalid field in the order of the form gets the focus (below), not the first registered.
+    shouldFocusError: false,
   });
 
-  const fieldId = (field: string) => `${id}-${field}`;
-  const errorId = (field: FieldName) => `${id}-${field}-error`;
-  const control = (field: FieldName) => ({
-    ...register(field, { onChange: () => clearErrors(field) }),
-    id: fieldId(field),
-    isInvalid: Boolean(errors[field]),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-  });
-  const feedback = (field: FieldName) =>
-    errors[field] && (
-      <Form.Control.Feedback type="invalid" id={errorId(field)}>
-        {sentence(field, errors[field]?.message)}
-      </Form.Control.Feedback>
-    );
+  const ids = (field: FieldName | 'website') => fieldIds(id, field);
+  const messageOf = (field: FieldName) => (errors[field] ? sentence(field, errors[field]?.message) : undefined);
+  // Editing the form clears its error and the failure message: the visitor is acting on them.
+  const register_ = (field: FieldName) =>
+    register(field, {
+      onChange: () => {
+        clearErrors(field);
+        if (message?.kind === 'error') clear();
+      },
+    });
 
-  const onValid = async (data: ContactFormData) => {
-    clear();
-    if (getValues('website')) {
-      // A bot filled the honeypot: answer as if it worked, send nothing.
-      reset(EMPTY);
-      show({ kind: 'success', text: CONTACT_SUCCESS });
-      return;
-    }
-    if (await sendMail(contactMailRequest(data, brand.inboxes.contact))) {
-      reset(EMPTY);
-      show({ kind: 'success', text: CONTACT_SUCCESS });
-    } else {
-      show({ kind: 'error', text: CONTACT_FAILURE });
-    }
+  const succeed = (data: ContactMessageData, id: string) => {
+    messageId.current = null;
+    reset(EMPTY);
+    setSent({ reference: referenceNumber('contact', id), name: data.name, email: data.email });
+    show({ kind: 'success', text: CONTACT_SUCCESS });
   };
 
-  const invalidFields = (Object.keys(LABELS) as FieldName[]).filter((field) => errors[field]);
+  const onValid = async (data: ContactMessageData) => {
+    clear();
+    messageId.current ??= newId();
+    const current = messageId.current;
+    if (getValues('website')) {
+      // A bot filled the honeypot: answer as if it worked, send nothing.
+      succeed(data, current);
+      return;
+    }
+    const answer = await sendContactMessage({ ...data, id: current });
+    if (isClientError(answer)) show({ kind: 'error', text: CONTACT_FAILURE });
+    else succeed(data, answer.id);
+  };
+
+  const onInvalid = (invalid: Partial<Record<FieldName, unknown>>) => {
+    clear();
+    focusFirstInvalid(FIELD_ORDER, invalid, (field) => ids(field).control);
+  };
+
+  const summary = summaryEntries(FIELD_ORDER, {
+    message: messageOf,
+    id: (field) => ids(field).control,
+    label: (field) => LABELS[field],
+  });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form" className="contact-form">
-      <Row className="g-3">
-        <Col md={6}>
-          <Form.Label htmlFor={fieldId('name')}>Name</Form.Label>
-          <Form.Control type="text" autoComplete="name" maxLength={100} required {...control('name')} />
-          {feedback('name')}
-        </Col>
-        <Col md={6}>
-          <Form.Label htmlFor={fieldId('email')}>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" maxLength={254} required {...control('email')} />
-          {feedback('email')}
-        </Col>
-        <Col xs={12}>
-          <Form.Label htmlFor={fieldId('contactNumber')}>
-            Contact number <span className="text-body-secondary">(optional)</span>
-          </Form.Label>
-          <Form.Control type="tel" autoComplete="tel" maxLength={20} {...control('contactNumber')} />
-          {feedback('contactNumber')}
-        </Col>
-        <Col xs={12}>
-          <Form.Label htmlFor={fieldId('message')}>Message</Form.Label>
-          <Form.Control as="textarea" rows={5} maxLength={5000} required {...control('message')} />
-          {feedback('message')}
-        </Col>
-        <Col xs={12}>
-          <Form.Check id={fieldId('textMessageChecked')}>
-            <Form.Check.Input type="checkbox" required {...control('textMessageChecked')} />
-            <Form.Check.Label className="small">
-              I agree to receive text messages from {brand.name} about my enquiry at the number I gave. Message
-              frequency varies (usually no more than 4 messages a month). Message and data rates may apply. Reply STOP
-              to opt out at any time, or HELP for help. Consent is not a condition of any purchase. See our{' '}
-              <Link to="/privacy-policy">Privacy Policy</Link>.
-            </Form.Check.Label>
-            {feedback('textMessageChecked')}
-          </Form.Check>
-        </Col>
-      </Row>
-
-      {/* Honeypot: hidden from people and assistive technology; a bot that fills it is answered but not mailed. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Leave this field empty</label>
-        <input type="text" id={fieldId('website')} tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
-
-      {/* Live regions exist from the start so screen readers announce what appears in them. */}
-      <div role="alert" className="text-danger small">
-        {invalidFields.length > 0 && (
-          <p className="mt-3 mb-0">
-            Please correct {invalidFields.length === 1 ? 'this field' : 'these fields'}:{' '}
-            {invalidFields.map((field) => LABELS[field]).join(', ')}.
-          </p>
-        )}
-      </div>
-
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
-        <Button type="submit" variant="primary" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? (
+    <div className="contact-form">
+      {sent ? (
+        <ConfirmationPanel
+          title="Message sent"
+          summary={
+            <p className="mb-0">
+              Thank you, {sent.name}. Your message has reached the {brand.name} team.
+            </p>
+          }
+          reference={sent.reference}
+          next={
             <>
-              <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
-              Submitting…
+              We reply within one business day, by e-mail to <strong>{sent.email}</strong>.
             </>
-          ) : (
-            'Submit'
-          )}
-        </Button>
-        <Button
-          type="button"
-          variant="outline-secondary"
-          disabled={isSubmitting}
-          onClick={() => {
-            reset(EMPTY);
-            clear();
-          }}
-        >
-          Reset
-        </Button>
-      </div>
+          }
+          actions={
+            <>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setSent(null);
+                  clear();
+                }}
+              >
+                Send another message
+              </Button>
+              <Link to="/" className="btn btn-outline-secondary">
+                Back to the home page
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <Form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Contact form">
+          <Row className="g-3">
+            <Col md={6}>
+              <Field ids={ids('name')} label="Name" error={messageOf('name')} mark="none">
+                {(props) => (
+                  <Form.Control
+                    type="text"
+                    autoComplete="name"
+                    maxLength={100}
+                    required
+                    {...register_('name')}
+                    {...props}
+                  />
+                )}
+              </Field>
+            </Col>
+            <Col md={6}>
+              <Field ids={ids('email')} label="Email" error={messageOf('email')} mark="none">
+                {(props) => (
+                  <Form.Control
+                    type="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    required
+                    {...register_('email')}
+                    {...props}
+                  />
+                )}
+              </Field>
+            </Col>
+            <Col md={6}>
+              <Field
+                ids={ids('contactNumber')}
+                label="Contact number"
+                error={messageOf('contactNumber')}
+                mark="optional"
+              >
+                {(props) => (
+                  <Form.Control
+                    type="tel"
+                    autoComplete="tel"
+                    maxLength={20}
+                    {...register_('contactNumber')}
+                    {...props}
+                  />
+                )}
+              </Field>
+            </Col>
+            <Col xs={12}>
+              <Field ids={ids('message')} label="Message" error={messageOf('message')} mark="none">
+                {(props) => (
+                  <Form.Control as="textarea" rows={5} maxLength={5000} required {...register_('message')} {...props} />
+                )}
+              </Field>
+            </Col>
+            <Col xs={12}>
+              <Form.Check id={ids('textMessageChecked').control}>
+                <Form.Check.Input
+                  type="checkbox"
+                  {...register_('textMessageChecked')}
+                  {...controlProps(ids('textMessageChecked'), { error: messageOf('textMessageChecked') })}
+                />
+                <Form.Check.Label className="small">
+                  <span className="fw-semibold">Optional.</span> {smsConsentText(brand.name)} See our{' '}
+                  <Link to="/privacy-policy">Privacy Policy</Link>.
+                </Form.Check.Label>
+              </Form.Check>
+            </Col>
+          </Row>
+
+          {/* Honeypot: hidden from people and assistive technology; a bot that fills it is answered but not mailed. */}
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor={ids('website').control}>Leave this field empty</label>
+            <input type="text" id={ids('website').control} tabIndex={-1} autoComplete="off" {...register('website')} />
+          </div>
+
+          <ErrorSummary entries={summary} />
+
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
+            <SubmitButton submitting={isSubmitting} disabled={!hydrated}>
+              Submit
+            </SubmitButton>
+            <Button
+              type="button"
+              variant="outline-secondary"
+              disabled={isSubmitting}
+              onClick={() => {
+                reset(EMPTY);
+                clear();
+              }}
+            >
+              Reset
+            </Button>
+          </div>
+        </Form>
+      )}
 
       <div role="status" className="mt-3">
         {message?.kind === 'success' && <div className="alert alert-success mb-0">{message.text}</div>}
@@ -187,6 +267,6 @@ export function ContactForm() {
       <div role="alert">
         {message?.kind === 'error' && <div className="alert alert-danger mt-3 mb-0">{message.text}</div>}
       </div>
-    </Form>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 /**
- * The internship form's one call: POST /api/internship-applications as multipart/form-data (the
- * fields, the resume as `resumeAttachment`, and `applicationId` so a retry is never stored twice).
- * The shared client in web/lib/ sends JSON only, so this multipart call uses fetch itself.
+ * The internship form's one call: POST {forms API}/internship-applications as multipart/form-data
+ * (the fields, the resume as `resumeAttachment`, and `applicationId` so a retry is never stored
+ * twice), through the shared client, which retries network failures and reports upload progress.
  */
 import { InternshipApplicationResponse } from '#contracts/api/internship';
-import { ApiError } from '#contracts/api/api-error';
+import { formsPaths, formsUrl } from '../../config/api-map';
+import { type HttpClient, httpClient, isClientError } from '../../lib/http-client';
 import type { InternshipFormData } from './internship-form-schema';
-
-export const INTERNSHIP_APPLICATIONS_URL = '/api/internship-applications';
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; reason: string };
 
@@ -25,29 +24,19 @@ export function internshipFormData(application: InternshipFormData, applicationI
 export async function submitInternshipApplication(
   application: InternshipFormData,
   applicationId?: string,
+  onProgress?: (fraction: number) => void,
+  client: HttpClient = httpClient,
 ): Promise<SubmitResult> {
-  let response: Response;
-  try {
-    response = await fetch(INTERNSHIP_APPLICATIONS_URL, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: internshipFormData(application, applicationId),
-    });
-  } catch {
+  const answer = await client.postForm(
+    formsUrl(formsPaths.internshipApplications),
+    internshipFormData(application, applicationId),
+    { schema: InternshipApplicationResponse, onProgress },
+  );
+  if (!isClientError(answer)) return { ok: true, id: answer.id };
+  if (answer.status === undefined) {
     return { ok: false, reason: 'We could not reach the server. Check your connection and try again.' };
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
-    const answer = InternshipApplicationResponse.safeParse(body);
-    return answer.success
-      ? { ok: true, id: answer.data.id }
-      : { ok: false, reason: 'The server answered unexpectedly.' };
-  }
-  if (response.status === 429)
-    return { ok: false, reason: 'Too many submissions from your connection; wait a minute.' };
-  const error = ApiError.safeParse(body);
-  return {
-    ok: false,
-    reason: response.status < 500 && error.success ? error.data.message : 'The server could not store it just now.',
-  };
+  if (answer.status === 429) return { ok: false, reason: 'Too many submissions from your connection; wait a minute.' };
+  if (answer.status >= 200 && answer.status < 300) return { ok: false, reason: 'The server answered unexpectedly.' };
+  return { ok: false, reason: answer.status < 500 ? answer.message : 'The server could not store it just now.' };
 }

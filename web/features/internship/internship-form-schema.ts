@@ -6,9 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from '#contracts/zod';
 import { InternshipApplication } from '#contracts/api/internship';
-import { resumeProblem } from './resume-file';
+import { fieldSentence } from '#contracts/field-messages';
+import { resumeProblem } from '#contracts/resume-file';
 
-type ApplicationField = Exclude<keyof InternshipApplication, 'countryCode'>;
+type ApplicationField = keyof InternshipApplication;
 
 /** What the controls hold: text for every field, and the file input's list. */
 export type InternshipFormValues = { [K in ApplicationField]: string } & { resumeAttachment: FileList | undefined };
@@ -27,6 +28,7 @@ export const EMPTY_INTERNSHIP_FORM: InternshipFormValues = {
   state: '',
   city: '',
   pinCode: '',
+  countryCode: '',
   contactNumber: '',
   qualification: '',
   experience: '',
@@ -45,6 +47,7 @@ export const EMPTY_INTERNSHIP_FORM: InternshipFormValues = {
   comments: '',
 };
 
+/** The labels, in the order of the form (the error summary follows it). */
 export const INTERNSHIP_LABELS: Record<InternshipFieldName, string> = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -56,6 +59,7 @@ export const INTERNSHIP_LABELS: Record<InternshipFieldName, string> = {
   state: 'State',
   city: 'City',
   pinCode: 'PIN code',
+  countryCode: 'Country code',
   contactNumber: 'Contact number',
   qualification: 'Qualification',
   experience: 'Experience',
@@ -64,11 +68,11 @@ export const INTERNSHIP_LABELS: Record<InternshipFieldName, string> = {
   noticePeriod: 'Notice period',
   expectedSalary: 'Expected salary',
   experienceSummary: 'Experience summary',
+  areaOfInterest: 'Area of interest',
+  areaOfInterestOthers: 'Other area of interest',
   reference: 'How you heard of us',
   referenceName: 'Who or where',
   referenceOthers: 'Reference details',
-  areaOfInterest: 'Area of interest',
-  areaOfInterestOthers: 'Other area of interest',
   resumeAttachment: 'Resume',
   inlineResume: 'Resume text',
   comments: 'Comments',
@@ -77,6 +81,7 @@ export const INTERNSHIP_LABELS: Record<InternshipFieldName, string> = {
 /** Optional or conditional fields: left empty, they are absent (so a shown one reads "is required"). */
 const BLANK_IS_ABSENT: InternshipFieldName[] = [
   'aadharCardNumber',
+  'countryCode',
   'academicInternship',
   'yearsOfExperience',
   'noticePeriod',
@@ -129,6 +134,10 @@ export const internshipResolver: Resolver<InternshipFormValues, unknown, Interns
   >;
 };
 
+/** A field's label: outside India the PIN code is a postal code. */
+export const labelOf = (field: InternshipFieldName, country: string) =>
+  field === 'pinCode' && country === 'Others' ? 'Postal code' : INTERNSHIP_LABELS[field];
+
 /** "is required" → "First name is required."; messages that are already sentences stay as they are. */
-export const errorSentence = (field: InternshipFieldName, message = 'is invalid') =>
-  /^[a-z]/.test(message) ? `${INTERNSHIP_LABELS[field]} ${message}.` : message;
+export const errorSentence = (field: InternshipFieldName, message: string | undefined, country = '') =>
+  fieldSentence(labelOf(field, country), message);

@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { QUALIFICATIONS } from '#contracts/api/internship';
@@ -14,6 +15,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 /**
@@ -35,7 +37,11 @@ const validAadhaar = () => `23456789012${verhoeffCheckDigit('23456789012')}`;
 
 function renderForm() {
   const user = userEvent.setup({ delay: null });
-  render(<InternshipForm />);
+  render(
+    <MemoryRouter>
+      <InternshipForm />
+    </MemoryRouter>,
+  );
   // Required fields' labels end in a visual " *".
   const normalizer = (text: string) => text.replace(/\s+/g, ' ').replace(/ ?\*$/, '').trim();
   const get = (label: string | RegExp) => screen.getByLabelText(label, { normalizer });
@@ -69,14 +75,15 @@ function renderForm() {
   /** Submits, and waits until the (asynchronous) check and the request are over. */
   const submit = async () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Submitting/ })).toBeNull());
   };
   const sentBody = (call = 0) => fetchMock.mock.calls[call]?.[1]?.body as FormData;
   return { user, get, query, fill, fillRequired, submit, sentBody };
 }
 
-describe('InternshipForm', () => {
-  it('labels every control and names it after the SPEC.md field', () => {
+// Each test fills a long form with user-event: seconds of work on a busy machine.
+describe('InternshipForm', { timeout: 15_000 }, () => {
+  it('labels every control and names it after its API field', () => {
     renderForm();
     const names = [...document.querySelectorAll('input, select, textarea')].map((el) => el.getAttribute('name'));
     expect(new Set(names)).toEqual(
@@ -125,7 +132,7 @@ describe('InternshipForm', () => {
     expect(code).toHaveAttribute('name', 'countryCode');
   });
 
-  it('offers the qualifications of DECISIONS.md and the SPEC.md options', () => {
+  it('offers the qualifications and options of docs/product.md §6.3', () => {
     const { get } = renderForm();
     const optionsOf = (label: string) =>
       within(get(label))
@@ -149,7 +156,7 @@ describe('InternshipForm', () => {
     ).toEqual(['Male', 'Female', 'Others']);
   });
 
-  it('limits the inputs as SPEC.md says', () => {
+  it('limits the inputs as docs/product.md §6.3 says', () => {
     const { get } = renderForm();
     const limits: [string, number][] = [
       ['First name', 100],
@@ -169,8 +176,8 @@ describe('InternshipForm', () => {
     expect(get('Contact number')).toHaveAttribute('type', 'tel');
   });
 
-  it('flags every required field on an empty submit, focuses the first and sends nothing', async () => {
-    const { get, submit } = renderForm();
+  it('flags every required field on an empty submit, focuses the first, lists them in form order, and sends nothing', async () => {
+    const { user, get, submit } = renderForm();
     await submit();
     for (const label of [
       'First name',
@@ -198,6 +205,31 @@ describe('InternshipForm', () => {
     expect(get('Aadhaar number (optional)')).not.toHaveClass('is-invalid');
     expect(get('First name')).toHaveFocus();
     expect(screen.getByText(/Please correct these 15 fields/)).toBeVisible();
+    expect(get('PIN code')).toHaveAccessibleDescription('PIN code is required.');
+    expect(get('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(get('Contact number')).toHaveAccessibleDescription(/Contact number is required\./);
+    const links = within(screen.getByText(/Please correct these 15 fields/).parentElement as HTMLElement).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Gender',
+      'Address',
+      'Country',
+      'State',
+      'City',
+      'PIN code',
+      'Contact number',
+      'Qualification',
+      'Experience',
+      'Area of interest',
+      'How you heard of us',
+      'Resume',
+    ]);
+    await user.click(links[3] as HTMLElement);
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -277,9 +309,11 @@ describe('InternshipForm', () => {
     await fill('PIN code', '44A601');
     await fill('Email', 'asha@');
     await submit();
-    expect(get('Contact number')).toHaveAccessibleDescription('Contact number must be exactly 10 digits.');
+    expect(get('Contact number')).toHaveAccessibleDescription(
+      '10 digits, after +91. Contact number must be exactly 10 digits, like 9876543210.',
+    );
     expect(get('PIN code')).toHaveAccessibleDescription('PIN code must be a number of up to 10 digits.');
-    expect(get('Email')).toHaveAccessibleDescription('Email must be a valid e-mail address.');
+    expect(get('Email')).toHaveAccessibleDescription('Email must be an e-mail address like name@example.com.');
     expect(get('Email')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -325,10 +359,10 @@ describe('InternshipForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
-  it('sends the application as multipart with the chosen qualification and the resume, then clears the form', async () => {
+  it('sends the application as multipart with the resume, then shows a confirmation that stays', async () => {
     useFakeTimers();
     fetchMock.mockResolvedValue(created());
-    const { get, fill, fillRequired, submit, sentBody } = renderForm();
+    const { fill, fillRequired, submit, sentBody } = renderForm();
     await fillRequired();
     await fill('Comments (optional)', 'Available from June.');
     await submit();
@@ -364,16 +398,20 @@ describe('InternshipForm', () => {
     expect(resume).toBeInstanceOf(File);
     expect((resume as File).name).toBe('asha-rao.pdf');
 
-    expect(get('First name')).toHaveValue('');
-    expect(get('Qualification')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Female' })).not.toBeChecked();
-    expect((get('Resume') as HTMLInputElement).files).toHaveLength(0);
-    expect(get('Comments (optional)')).toHaveValue('');
+    const panel = screen.getByRole('region', { name: 'Internship application received' });
+    expect(panel).toHaveTextContent('INT-5A0E4A54');
+    expect(panel).toHaveTextContent(/e-mailed a confirmation to asha@example\.com/);
+    expect(within(panel).getByRole('link', { name: 'See current openings' })).toHaveAttribute(
+      'href',
+      '/current-openings/job-openings',
+    );
+    expect(screen.queryByRole('form', { name: 'Internship application' })).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText(INTERNSHIP_SUCCESS)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(INTERNSHIP_SUCCESS)).not.toBeInTheDocument();
+    expect(panel).toBeInTheDocument();
   });
 
   it('disables the button with a spinner while the request runs', async () => {
@@ -387,13 +425,13 @@ describe('InternshipForm', () => {
     expect(button).toBeDisabled();
     expect(button.querySelector('.spinner-border')).not.toBeNull();
     answer(created());
-    expect(await screen.findByRole('button', { name: 'Submit application' })).toBeEnabled();
+    expect(await screen.findByRole('region', { name: 'Internship application received' })).toBeVisible();
   });
 
-  it('shows a failure in the error area for 5 s, keeps the input, and retries with the same application id', async () => {
+  it('shows a failure in the error area until the visitor acts, keeps the input, and retries with the same application id', async () => {
     useFakeTimers();
     fetchMock.mockResolvedValueOnce(json({ message: 'state: must be at most 20 characters', field: 'state' }, 400));
-    const { get, fillRequired, submit, sentBody } = renderForm();
+    const { user, get, fillRequired, submit, sentBody } = renderForm();
     await fillRequired();
     await submit();
 
@@ -402,13 +440,72 @@ describe('InternshipForm', () => {
     expect(failure.closest('[role="alert"]')).toHaveClass('internship-form__errors');
     expect(get('First name')).toHaveValue('Asha');
     expect((get('Resume') as HTMLInputElement).files).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(5000));
-    expect(screen.queryByText(/Submission failed/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText(/Submission failed/)).toBeVisible();
 
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await submit();
+    // The shared client retries a network failure 3 times (after 0.4, 0.8 and 1.6 s) before it gives up.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText(/could not reach the server/)).toBeVisible();
     expect(sentBody(1).get('applicationId')).toBe(sentBody(0).get('applicationId'));
+    await user.type(get('City'), 'x');
+    expect(screen.queryByText(/could not reach the server/)).not.toBeInTheDocument();
+  });
+
+  it('takes an applicant from outside India: a chosen country code, 6 to 15 digits, a postal code', async () => {
+    fetchMock.mockResolvedValue(created());
+    const { user, get, fill, fillRequired, submit, sentBody } = renderForm();
+    await fillRequired();
+    await user.selectOptions(get('Country'), 'Others');
+    expect(get('Postal code')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^PIN code/)).not.toBeInTheDocument();
+    const code = get('Country code');
+    expect(code).toBeEnabled();
+    expect(code).toHaveAttribute('name', 'countryCode');
+    await fill('Postal code', 'SW1A 1AA');
+    await fill('Contact number', '12345');
+    await submit();
+    expect(code).toHaveAccessibleDescription('Country code is required.');
+    expect(get('Contact number')).toHaveAccessibleDescription(
+      'Choose the country code, then 6 to 15 digits. Contact number must be 6 to 15 digits, without the country code.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.selectOptions(code, '+44');
+    await fill('Contact number', '447700900123');
+    await user.click(screen.getByRole('radio', { name: 'Prefer not to say' }));
+    await submit();
+    await screen.findByRole('region', { name: 'Internship application received' });
+    expect(Object.fromEntries([...sentBody().entries()].filter(([, v]) => typeof v === 'string'))).toMatchObject({
+      country: 'Others',
+      countryCode: '+44',
+      contactNumber: '447700900123',
+      pinCode: 'SW1A 1AA',
+      gender: 'Prefer not to say',
+    });
+  });
+
+  it('keeps a draft in this browser without the file, restores it after a reload, and forgets it on success', async () => {
+    fetchMock.mockResolvedValue(created());
+    const first = renderForm();
+    await first.fill('First name', 'Asha');
+    await first.fill('City', 'Gondia');
+    await first.user.upload(first.get('Resume') as HTMLInputElement, pdf());
+    const stored = localStorage.getItem('northwind.draft.internship') ?? '';
+    expect(JSON.parse(stored)).toMatchObject({ values: { firstName: 'Asha', city: 'Gondia' } });
+    expect(stored).not.toMatch(/asha-rao\.pdf|resumeAttachment/);
+    cleanup();
+
+    const { get, fillRequired, submit } = renderForm();
+    expect(await screen.findByText(/re-attach your resume/)).toBeVisible();
+    expect(get('First name')).toHaveValue('Asha');
+    expect(get('City')).toHaveValue('Gondia');
+    expect((get('Resume') as HTMLInputElement).files).toHaveLength(0);
+    await fillRequired();
+    await submit();
+    await screen.findByRole('region', { name: 'Internship application received' });
+    expect(localStorage.getItem('northwind.draft.internship')).toBeNull();
   });
 
   it('clears every field and the file input with Reset', async () => {

@@ -1,27 +1,47 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Col, Form, InputGroup, ProgressBar, Row } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   ACADEMIC_INTERNSHIP,
   AREAS_OF_INTEREST,
+  DIALING_CODES,
   EXPERIENCE,
   GENDERS,
+  INDIA_DIALING_CODE,
   INTERN_COUNTRIES,
   QUALIFICATIONS,
   REFERENCES,
 } from '#contracts/api/internship';
+import { RESUME_ACCEPT, RESUME_HINT } from '#contracts/resume-file';
+import { referenceNumber } from '#contracts/reference-number';
+import { jobPaths } from '#content/pages/jobs';
+import { Link } from 'react-router';
 import { submitInternshipApplication } from './api';
 import {
   EMPTY_INTERNSHIP_FORM,
   errorSentence,
   INTERNSHIP_LABELS,
   internshipResolver,
+  labelOf,
   type InternshipFieldName,
   type InternshipFormData,
   type InternshipFormValues,
 } from './internship-form-schema';
-import { RESUME_ACCEPT } from './resume-file';
-import { useFlashMessage } from '../../components/ui/use-flash-message';
+import {
+  ChoiceField,
+  ConfirmationPanel,
+  DraftNotice,
+  ErrorSummary,
+  Field,
+  FieldError,
+  SubmitButton,
+  type ControlProps,
+  fieldIds,
+  focusFirstInvalid,
+  summaryEntries,
+  useFlashMessage,
+  useFormDraft,
+} from '../../components/ui/form';
 import { useHydrated } from '../../components/ui/use-hydrated';
 
 export const INTERNSHIP_SUCCESS = 'Application submitted successfully!';
@@ -43,12 +63,19 @@ const REFERENCE_LABELS: Record<(typeof REFERENCES)[number], string> = {
   Others: 'Others',
 };
 
+const choices = (values: readonly string[], labels?: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+/** The fields in the order of the form. */
+const FIELD_ORDER = Object.keys(INTERNSHIP_LABELS) as InternshipFieldName[];
+
 /** The internship application: validated in the browser, sent as multipart with the resume. */
 export function InternshipForm() {
   const id = useId();
   const formElement = useRef<HTMLFormElement>(null);
   /** One id per application, kept across retries so the server never stores it twice. */
   const applicationId = useRef<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const { message, show, clear } = useFlashMessage();
   const hydrated = useHydrated();
   const {
@@ -56,6 +83,7 @@ export function InternshipForm() {
     handleSubmit,
     clearErrors,
     reset,
+    watch,
     control,
     formState: { errors, isSubmitting },
   } = useForm<InternshipFormValues, unknown, InternshipFormData>({
@@ -64,69 +92,79 @@ export function InternshipForm() {
     mode: 'onSubmit',
     // An invalid field loses its invalid style as soon as it is edited; it is checked again on submit.
     reValidateMode: 'onSubmit',
+    // The first invalid field in the order of the form gets the focus (below), not the first registered.
+    shouldFocusError: false,
   });
-  const [experience, reference, areaOfInterest] = useWatch({
+  const [experience, reference, areaOfInterest, country] = useWatch({
     control,
-    name: ['experience', 'reference', 'areaOfInterest'],
+    name: ['experience', 'reference', 'areaOfInterest', 'country'],
+  });
+  const abroad = country === 'Others';
+  const [sent, setSent] = useState<{ reference: string; firstName: string; email: string } | null>(null);
+  const draft = useFormDraft({
+    key: 'northwind.draft.internship',
+    defaults: EMPTY_INTERNSHIP_FORM,
+    watch,
+    reset,
+    omit: ['resumeAttachment'],
   });
 
-  const fieldId = (field: string) => `${id}-${field}`;
-  const errorId = (field: InternshipFieldName) => `${id}-${field}-error`;
-  const hintId = (field: InternshipFieldName) => `${id}-${field}-hint`;
-  /** A control's registration, id and accessible error wiring. Hidden conditional fields drop their value. */
-  const control_ = (field: InternshipFieldName, { conditional = false, hint = false, idSuffix = '' } = {}) => ({
-    ...register(field, { onChange: () => clearErrors(field), shouldUnregister: conditional }),
-    id: fieldId(field + idSuffix),
-    isInvalid: Boolean(errors[field]),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [hint ? hintId(field) : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined,
-  });
-  const feedback = (field: InternshipFieldName, block = false) =>
-    errors[field] && (
-      <Form.Control.Feedback type="invalid" id={errorId(field)} className={block ? 'd-block' : undefined}>
-        {errorSentence(field, errors[field]?.message)}
-      </Form.Control.Feedback>
-    );
-  const label = (field: InternshipFieldName, optional = false) => (
-    <Form.Label htmlFor={fieldId(field)}>
-      {INTERNSHIP_LABELS[field]}
-      {optional ? <span className="text-body-secondary"> (optional)</span> : <RequiredMark />}
-    </Form.Label>
+  const ids = (field: InternshipFieldName) => fieldIds(id, field);
+  const messageOf = (field: InternshipFieldName) =>
+    errors[field] ? errorSentence(field, errors[field]?.message, country) : undefined;
+  /** A control's registration. Hidden conditional fields drop their value. */
+  const reg = (field: InternshipFieldName, conditional = false) =>
+    register(field, { onChange: () => clearErrors(field), shouldUnregister: conditional });
+  /** A required or optional field with its label, hint and error. */
+  const field = (
+    name: InternshipFieldName,
+    render: (props: ReturnType<typeof reg> & ControlProps) => ReactNode,
+    { optional = false, conditional = false, hint, label }: FieldOptions = {},
+  ) => (
+    <Field
+      ids={ids(name)}
+      label={label ?? labelOf(name, country)}
+      error={messageOf(name)}
+      hint={hint}
+      mark={optional ? 'optional' : 'required'}
+    >
+      {(props) => render({ ...reg(name, conditional), ...props })}
+    </Field>
   );
   const options = (values: readonly string[], labels?: Record<string, string>) => (
     <>
       <option value="">Select…</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {labels?.[value] ?? value}
+      {choices(values, labels).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
         </option>
       ))}
     </>
   );
   const radios = (
-    field: InternshipFieldName,
+    name: InternshipFieldName,
     values: readonly string[],
     labels?: Record<string, string>,
     conditional = false,
   ) => (
-    <fieldset>
-      <legend className="form-label fs-6 mb-1">
-        {INTERNSHIP_LABELS[field]}
-        <RequiredMark />
-      </legend>
-      {values.map((value) => (
+    <ChoiceField
+      ids={ids(name)}
+      legend={INTERNSHIP_LABELS[name]}
+      error={messageOf(name)}
+      options={choices(values, labels)}
+    >
+      {(option, props) => (
         <Form.Check
-          key={value}
+          key={option.value}
           inline
           type="radio"
-          value={value}
-          label={labels?.[value] ?? value}
-          {...control_(field, { conditional, idSuffix: `-${value}` })}
+          value={option.value}
+          label={option.label}
+          {...reg(name, conditional)}
+          {...props}
         />
-      ))}
-      {feedback(field, true)}
-    </fieldset>
+      )}
+    </ChoiceField>
   );
   const clearForm = () => {
     // A file input cannot be set by value, only cleared: through the form, and directly for older engines.
@@ -135,139 +173,231 @@ export function InternshipForm() {
       ?.querySelectorAll<HTMLInputElement>('input[type="file"]')
       .forEach((input) => (input.value = ''));
     reset(EMPTY_INTERNSHIP_FORM);
+    draft.forget();
   };
 
   const onValid = async (application: InternshipFormData) => {
     clear();
     // randomUUID exists only in secure contexts (HTTPS, localhost); without it the server picks the id.
     applicationId.current ??= typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : null;
-    const result = await submitInternshipApplication(application, applicationId.current ?? undefined);
+    const result = await submitInternshipApplication(application, applicationId.current ?? undefined, setProgress);
+    setProgress(null);
     if (result.ok) {
       applicationId.current = null;
       clearForm();
+      setSent({
+        reference: referenceNumber('internship', result.id),
+        firstName: application.firstName,
+        email: application.email,
+      });
       show({ kind: 'success', text: INTERNSHIP_SUCCESS });
     } else {
       show({ kind: 'error', text: `${INTERNSHIP_FAILURE} ${result.reason}` });
     }
   };
 
-  const invalidFields = (Object.keys(INTERNSHIP_LABELS) as InternshipFieldName[]).filter((field) => errors[field]);
+  const summary = summaryEntries(FIELD_ORDER, {
+    message: messageOf,
+    id: (name) => ids(name).control,
+    label: (name) => labelOf(name, country),
+  });
+
+  const statusLines = (
+    <>
+      <div role="status" className="mt-3">
+        {message?.kind === 'success' && <div className="alert alert-success mb-0">{message.text}</div>}
+      </div>
+      <div role="alert" className="internship-form__errors">
+        {message?.kind === 'error' && <div className="alert alert-danger mt-3 mb-0">{message.text}</div>}
+      </div>
+    </>
+  );
+
+  if (sent) {
+    return (
+      <div className="internship-form">
+        <ConfirmationPanel
+          title="Internship application received"
+          summary={
+            <p className="mb-0">
+              Thank you, {sent.firstName}. Your internship application and resume have reached our team.
+            </p>
+          }
+          reference={sent.reference}
+          next={
+            <>
+              Our team reads every application and replies by e-mail within ten working days, to arrange a conversation
+              if your profile fits.
+            </>
+          }
+          copySentTo={sent.email}
+          actions={
+            <>
+              <Link to={jobPaths.openings} className="btn btn-primary">
+                See current openings
+              </Link>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+              >
+                Back to the top of the page
+              </button>
+            </>
+          }
+        />
+        {statusLines}
+      </div>
+    );
+  }
 
   return (
     <Form
       ref={formElement}
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={(event) =>
+        void handleSubmit(onValid, (invalid) => focusFirstInvalid(FIELD_ORDER, invalid, (name) => ids(name).control))(
+          event,
+        )
+      }
       aria-label="Internship application"
       className="internship-form"
+      // Editing the form after a failure clears the failure: the visitor is acting on it.
+      onChange={() => message?.kind === 'error' && clear()}
     >
+      {draft.restoredAt && (
+        <DraftNotice
+          restoredAt={draft.restoredAt}
+          onStartOver={() => {
+            clearForm();
+            clear();
+          }}
+        />
+      )}
       <Group title="About you">
         <Col md={6}>
-          {label('firstName')}
-          <Form.Control type="text" autoComplete="given-name" maxLength={100} required {...control_('firstName')} />
-          {feedback('firstName')}
+          {field('firstName', (props) => (
+            <Form.Control type="text" autoComplete="given-name" maxLength={100} required {...props} />
+          ))}
         </Col>
         <Col md={6}>
-          {label('lastName')}
-          <Form.Control type="text" autoComplete="family-name" maxLength={100} required {...control_('lastName')} />
-          {feedback('lastName')}
+          {field('lastName', (props) => (
+            <Form.Control type="text" autoComplete="family-name" maxLength={100} required {...props} />
+          ))}
         </Col>
         <Col md={6}>
-          {label('email')}
-          <Form.Control type="email" autoComplete="email" maxLength={100} required {...control_('email')} />
-          {feedback('email')}
+          {field('email', (props) => (
+            <Form.Control type="email" autoComplete="email" maxLength={100} required {...props} />
+          ))}
         </Col>
         <Col md={6}>{radios('gender', GENDERS)}</Col>
         <Col xs={12}>
-          {label('aadharCardNumber', true)}
-          <Form.Control
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            {...control_('aadharCardNumber', { hint: true })}
-          />
-          <Form.Text id={hintId('aadharCardNumber')}>
-            We ask for it to confirm your identity before the internship starts. If you give it, we check it is a valid
-            12-digit Aadhaar number and keep only its last four digits.
-          </Form.Text>
-          {feedback('aadharCardNumber')}
+          {field(
+            'aadharCardNumber',
+            (props) => (
+              <Form.Control type="text" inputMode="numeric" autoComplete="off" maxLength={12} {...props} />
+            ),
+            {
+              optional: true,
+              hint: 'We ask for it to confirm your identity before the internship starts. If you give it, we check it is a valid 12-digit Aadhaar number and keep only its last four digits.',
+            },
+          )}
         </Col>
       </Group>
 
       <Group title="Where you live">
         <Col xs={12}>
-          {label('address')}
-          <Form.Control
-            as="textarea"
-            rows={2}
-            autoComplete="street-address"
-            maxLength={500}
-            required
-            {...control_('address')}
-          />
-          {feedback('address')}
+          {field('address', (props) => (
+            <Form.Control as="textarea" rows={2} autoComplete="street-address" maxLength={500} required {...props} />
+          ))}
         </Col>
         <Col md={6}>
-          {label('country')}
-          <Form.Select required {...control_('country')}>
-            {options(INTERN_COUNTRIES)}
-          </Form.Select>
-          {feedback('country')}
+          {field('country', (props) => (
+            <Form.Select required {...props}>
+              {options(INTERN_COUNTRIES)}
+            </Form.Select>
+          ))}
         </Col>
         <Col md={6}>
-          {label('state')}
-          <Form.Control type="text" autoComplete="address-level1" maxLength={20} required {...control_('state')} />
-          {feedback('state')}
+          {field('state', (props) => (
+            <Form.Control type="text" autoComplete="address-level1" maxLength={20} required {...props} />
+          ))}
         </Col>
         <Col md={6}>
-          {label('city')}
-          <Form.Control type="text" autoComplete="address-level2" maxLength={50} required {...control_('city')} />
-          {feedback('city')}
+          {field('city', (props) => (
+            <Form.Control type="text" autoComplete="address-level2" maxLength={50} required {...props} />
+          ))}
         </Col>
         <Col md={6}>
-          {label('pinCode')}
-          <Form.Control
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            required
-            {...control_('pinCode')}
-          />
-          {feedback('pinCode')}
-        </Col>
-        <Col md={6}>
-          {label('contactNumber')}
-          <InputGroup hasValidation>
+          {field('pinCode', (props) => (
             <Form.Control
-              name="countryCode"
-              aria-label="Country code"
-              value="+91"
-              disabled
-              readOnly
-              className="flex-grow-0"
-              style={{ width: '4.5rem' }}
-            />
-            <Form.Control
-              type="tel"
-              autoComplete="tel-national"
+              type="text"
+              inputMode={abroad ? 'text' : 'numeric'}
+              autoComplete="postal-code"
               maxLength={10}
               required
-              {...control_('contactNumber')}
+              {...props}
             />
-            {feedback('contactNumber')}
-          </InputGroup>
+          ))}
+        </Col>
+        <Col md={6}>
+          {field(
+            'contactNumber',
+            (props) => (
+              <InputGroup hasValidation>
+                {abroad ? (
+                  <Form.Select
+                    aria-label="Country code"
+                    required
+                    className="flex-grow-0"
+                    style={{ width: '7.5rem' }}
+                    {...reg('countryCode', true)}
+                    isInvalid={Boolean(errors.countryCode)}
+                    aria-invalid={errors.countryCode ? true : undefined}
+                    aria-describedby={errors.countryCode ? ids('countryCode').error : undefined}
+                    id={ids('countryCode').control}
+                  >
+                    <option value="">Code</option>
+                    {DIALING_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </Form.Select>
+                ) : (
+                  <Form.Control
+                    name="countryCode"
+                    aria-label="Country code"
+                    value={INDIA_DIALING_CODE}
+                    disabled
+                    readOnly
+                    className="flex-grow-0"
+                    style={{ width: '4.5rem' }}
+                  />
+                )}
+                <Form.Control
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={abroad ? 15 : 10}
+                  required
+                  {...props}
+                />
+              </InputGroup>
+            ),
+            { hint: abroad ? 'Choose the country code, then 6 to 15 digits.' : '10 digits, after +91.' },
+          )}
+          <FieldError id={ids('countryCode').error} message={messageOf('countryCode')} />
         </Col>
       </Group>
 
       <Group title="Education and experience">
         <Col md={6}>
-          {label('qualification')}
-          <Form.Select required {...control_('qualification')}>
-            {options(QUALIFICATIONS)}
-          </Form.Select>
-          {feedback('qualification')}
+          {field('qualification', (props) => (
+            <Form.Select required {...props}>
+              {options(QUALIFICATIONS)}
+            </Form.Select>
+          ))}
         </Col>
         <Col md={6}>{radios('experience', EXPERIENCE, EXPERIENCE_LABELS)}</Col>
         {experience === 'fresher' && (
@@ -276,49 +406,46 @@ export function InternshipForm() {
         {experience === 'experienced' && (
           <>
             <Col md={4}>
-              {label('yearsOfExperience')}
-              <Form.Control
-                type="number"
-                min={0}
-                max={60}
-                step={0.5}
-                required
-                {...control_('yearsOfExperience', { conditional: true })}
-              />
-              {feedback('yearsOfExperience')}
+              {field(
+                'yearsOfExperience',
+                (props) => (
+                  <Form.Control type="number" min={0} max={60} step={0.5} required {...props} />
+                ),
+                { conditional: true },
+              )}
             </Col>
             <Col md={4}>
-              <Form.Label htmlFor={fieldId('noticePeriod')}>
-                Notice period (days)
-                <RequiredMark />
-              </Form.Label>
-              <Form.Control
-                type="number"
-                min={0}
-                max={365}
-                required
-                {...control_('noticePeriod', { conditional: true })}
-              />
-              {feedback('noticePeriod')}
+              {field(
+                'noticePeriod',
+                (props) => (
+                  <Form.Control type="number" min={0} max={365} required {...props} />
+                ),
+                {
+                  conditional: true,
+                  label: 'Notice period (days)',
+                },
+              )}
             </Col>
             <Col md={4}>
-              <Form.Label htmlFor={fieldId('expectedSalary')}>
-                Expected salary (₹ a year)
-                <RequiredMark />
-              </Form.Label>
-              <Form.Control type="number" min={0} required {...control_('expectedSalary', { conditional: true })} />
-              {feedback('expectedSalary')}
+              {field(
+                'expectedSalary',
+                (props) => (
+                  <Form.Control type="number" min={0} required {...props} />
+                ),
+                {
+                  conditional: true,
+                  label: 'Expected salary (₹ a year)',
+                },
+              )}
             </Col>
             <Col xs={12}>
-              {label('experienceSummary')}
-              <Form.Control
-                as="textarea"
-                rows={3}
-                maxLength={1000}
-                required
-                {...control_('experienceSummary', { conditional: true })}
-              />
-              {feedback('experienceSummary')}
+              {field(
+                'experienceSummary',
+                (props) => (
+                  <Form.Control as="textarea" rows={3} maxLength={1000} required {...props} />
+                ),
+                { conditional: true },
+              )}
             </Col>
           </>
         )}
@@ -326,86 +453,109 @@ export function InternshipForm() {
 
       <Group title="Your interest">
         <Col md={6}>
-          {label('areaOfInterest')}
-          <Form.Select required {...control_('areaOfInterest')}>
-            {options(AREAS_OF_INTEREST)}
-          </Form.Select>
-          {feedback('areaOfInterest')}
+          {field('areaOfInterest', (props) => (
+            <Form.Select required {...props}>
+              {options(AREAS_OF_INTEREST)}
+            </Form.Select>
+          ))}
         </Col>
         {areaOfInterest === 'Others' && (
           <Col md={6}>
-            {label('areaOfInterestOthers')}
-            <Form.Control
-              type="text"
-              maxLength={100}
-              required
-              {...control_('areaOfInterestOthers', { conditional: true })}
-            />
-            {feedback('areaOfInterestOthers')}
+            {field(
+              'areaOfInterestOthers',
+              (props) => (
+                <Form.Control type="text" maxLength={100} required {...props} />
+              ),
+              { conditional: true },
+            )}
           </Col>
         )}
         <Col md={6}>
-          {label('reference')}
-          <Form.Select required {...control_('reference')}>
-            {options(REFERENCES, REFERENCE_LABELS)}
-          </Form.Select>
-          {feedback('reference')}
+          {field('reference', (props) => (
+            <Form.Select required {...props}>
+              {options(REFERENCES, REFERENCE_LABELS)}
+            </Form.Select>
+          ))}
         </Col>
         {reference === 'Others' && (
           <Col md={6}>
-            {label('referenceName')}
-            <Form.Control type="text" maxLength={100} required {...control_('referenceName', { conditional: true })} />
-            {feedback('referenceName')}
+            {field(
+              'referenceName',
+              (props) => (
+                <Form.Control type="text" maxLength={100} required {...props} />
+              ),
+              {
+                conditional: true,
+              },
+            )}
           </Col>
         )}
         <Col xs={12}>
-          {label('referenceOthers', true)}
-          <Form.Control type="text" maxLength={300} {...control_('referenceOthers')} />
-          {feedback('referenceOthers')}
+          {field(
+            'referenceOthers',
+            (props) => (
+              <Form.Control type="text" maxLength={300} {...props} />
+            ),
+            {
+              optional: true,
+            },
+          )}
         </Col>
       </Group>
 
       <Group title="Resume">
         <Col xs={12}>
-          {label('resumeAttachment')}
-          <Form.Control type="file" accept={RESUME_ACCEPT} required {...control_('resumeAttachment', { hint: true })} />
-          <Form.Text id={hintId('resumeAttachment')}>PDF, DOC or DOCX, up to 5 MB.</Form.Text>
-          {feedback('resumeAttachment')}
+          {field(
+            'resumeAttachment',
+            (props) => (
+              <Form.Control type="file" accept={RESUME_ACCEPT} required {...props} />
+            ),
+            {
+              hint: RESUME_HINT,
+            },
+          )}
         </Col>
         <Col xs={12}>
-          {label('inlineResume', true)}
-          <Form.Control as="textarea" rows={4} maxLength={20_000} {...control_('inlineResume')} />
-          {feedback('inlineResume')}
+          {field(
+            'inlineResume',
+            (props) => (
+              <Form.Control as="textarea" rows={4} maxLength={20_000} {...props} />
+            ),
+            {
+              optional: true,
+            },
+          )}
         </Col>
         <Col xs={12}>
-          {label('comments', true)}
-          <Form.Control as="textarea" rows={3} maxLength={500} {...control_('comments')} />
-          {feedback('comments')}
+          {field(
+            'comments',
+            (props) => (
+              <Form.Control as="textarea" rows={3} maxLength={500} {...props} />
+            ),
+            {
+              optional: true,
+            },
+          )}
         </Col>
       </Group>
 
-      {/* Live regions exist from the start so screen readers announce what appears in them. */}
-      <div role="alert" className="text-danger small">
-        {invalidFields.length > 0 && (
-          <p className="mt-3 mb-0">
-            Please correct {invalidFields.length === 1 ? 'this field' : `these ${invalidFields.length} fields`}:{' '}
-            {invalidFields.map((field) => INTERNSHIP_LABELS[field]).join(', ')}.
-          </p>
-        )}
-      </div>
+      <ErrorSummary entries={summary} />
+
+      {progress !== null && (
+        <ProgressBar
+          className="mt-3"
+          now={Math.round(progress * 100)}
+          label={`${Math.round(progress * 100)}%`}
+          aria-label="Resume upload"
+          animated={progress < 1}
+        />
+      )}
 
       <div className="d-flex flex-wrap gap-2 mt-3">
         {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
-        <Button type="submit" variant="primary" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? (
-            <>
-              <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
-              Submitting…
-            </>
-          ) : (
-            'Submit application'
-          )}
-        </Button>
+        <SubmitButton submitting={isSubmitting} disabled={!hydrated}>
+          Submit application
+        </SubmitButton>
         <Button
           type="button"
           variant="outline-secondary"
@@ -419,15 +569,12 @@ export function InternshipForm() {
         </Button>
       </div>
 
-      <div role="status" className="mt-3">
-        {message?.kind === 'success' && <div className="alert alert-success mb-0">{message.text}</div>}
-      </div>
-      <div role="alert" className="internship-form__errors">
-        {message?.kind === 'error' && <div className="alert alert-danger mt-3 mb-0">{message.text}</div>}
-      </div>
+      {statusLines}
     </Form>
   );
 }
+
+type FieldOptions = { optional?: boolean; conditional?: boolean; hint?: string; label?: string };
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -435,15 +582,5 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <legend className="h5 mb-3">{title}</legend>
       <Row className="g-3">{children}</Row>
     </fieldset>
-  );
-}
-
-/** The visible "*" of a required field; assistive technology learns it from the control's `required`. */
-function RequiredMark() {
-  return (
-    <span className="text-danger" aria-hidden="true">
-      {' '}
-      *
-    </span>
   );
 }

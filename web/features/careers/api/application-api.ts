@@ -1,5 +1,5 @@
 /**
- * What a job application sends (SPEC.md section 7): the three staffing records, the signed-URL
+ * What a job application sends (docs/product.md §8): the three staffing records, the signed-URL
  * request and upload, and the notification mail. Its schemas are built only when the form loads.
  */
 import { z } from '#contracts/zod';
@@ -13,7 +13,7 @@ import {
 } from '#contracts/api/staffing/applications';
 import { type SendMailRequest, SendMailResponse } from '#contracts/api/mail';
 import { type HttpClient, httpClient } from '../../../lib/http-client';
-import { mailPaths, mailUrl, staffingPaths, staffingUrl } from './api-paths';
+import { mailPaths, mailUrl, staffingPaths, staffingUrl } from '../../../config/api-map';
 
 const Inserted = z.literal(INSERTED);
 

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_MESSAGE, RESUME_MESSAGES } from '#contracts/forms/application-form';
+import { RESUME_MESSAGES } from '#contracts/resume-file';
 import { INDIA, USA, countries, detail, recruiters, states } from '../test-support/fixtures';
 import { fakeApplicationApi, networkError } from '../test-support/fake-api';
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE, ApplicationForm } from './application-form';
@@ -11,7 +12,11 @@ const usaJob = detail({ REQ_ID: 301, COUNTRY: USA.COUNTRY_UUID });
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
 const setup = (opening = indiaJob, api = fakeApplicationApi()) => {
-  render(<ApplicationForm opening={opening} countries={countries} states={states} recruiters={recruiters} api={api} />);
+  render(
+    <MemoryRouter>
+      <ApplicationForm opening={opening} countries={countries} states={states} recruiters={recruiters} api={api} />
+    </MemoryRouter>,
+  );
   return api;
 };
 
@@ -44,6 +49,7 @@ const useFakeTimeouts = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake
 
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 describe('ApplicationForm', () => {
@@ -94,10 +100,30 @@ describe('ApplicationForm', () => {
     await waitFor(() => expect(first).toHaveFocus());
     expect(first).toHaveAttribute('aria-invalid', 'true');
     const errorId = first.getAttribute('aria-describedby')!;
-    expect(document.getElementById(errorId)).toHaveTextContent('Please enter your first name.');
+    expect(document.getElementById(errorId)).toHaveTextContent('First name is required.');
     expect(field(/^City/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(RESUME_MESSAGES.missing)).toBeInTheDocument();
-    expect(screen.getByText(/fields need your attention/)).toBeInTheDocument();
+    const summary = screen.getByText(/^Please correct these \d+ fields:$/).parentElement as HTMLElement;
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Contact number',
+      'WhatsApp number',
+      'State',
+      'City',
+      'Best time to call',
+      'Availability',
+      'Reason for change',
+      'Current annual salary',
+      'Expected annual salary',
+      'Desired location',
+      'Recruiter who contacted you',
+      'Resume',
+    ]);
+    fireEvent.click(links[4] as HTMLElement);
+    expect(field(/^WhatsApp number/)).toHaveFocus();
     expect(api.insertCandidate).not.toHaveBeenCalled();
   });
 
@@ -107,7 +133,7 @@ describe('ApplicationForm', () => {
     change(/^WhatsApp number/, '98765');
     submit();
     await waitFor(() => expect(field(/^WhatsApp number/)).toHaveFocus());
-    expect(screen.getAllByText(PHONE_MESSAGE)).toHaveLength(1);
+    expect(screen.getAllByText('WhatsApp number must be exactly 10 digits, like 9876543210.')).toHaveLength(1);
     expect(field(/^Contact number/)).not.toHaveAttribute('aria-invalid');
     expect(field(/^Contact number/)).toHaveAttribute('maxlength', '10');
     expect(api.insertCandidate).not.toHaveBeenCalled();
@@ -120,14 +146,19 @@ describe('ApplicationForm', () => {
     change(/^State/, states[0]!.STATE_UUID);
     submit();
     await waitFor(() => expect(field(/^Work authorization/)).toHaveFocus());
-    expect(screen.getByText('Please choose your work authorization.')).toBeInTheDocument();
+    expect(screen.getByText('Work authorization is required.')).toBeInTheDocument();
 
     change(/^Work authorization/, 'H1B');
     expect(field(/^H1B expiry date/)).toBeInTheDocument();
     submit();
-    await waitFor(() => expect(screen.getByText('Please enter your H1B expiry date.')).toBeInTheDocument());
-    expect(screen.getByText('Please answer whether your I-140 is approved.')).toBeInTheDocument();
-    expect(screen.getByText('Please answer whether you are interested in an H1B transfer.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('H1B expiry date is required.')).toBeInTheDocument());
+    expect(screen.getByText('An answer to "I-140 approved?" is required.')).toBeInTheDocument();
+    expect(screen.getByText('An answer to "Interested in an H1B transfer?" is required.')).toBeInTheDocument();
+
+    // Another authorization hides the H1B questions; H1B shows them again.
+    change(/^Work authorization/, 'Citizen');
+    expect(screen.queryByLabelText(/^H1B expiry date/)).toBeNull();
+    change(/^Work authorization/, 'H1B');
 
     change(/^H1B expiry date/, '2027-05-01');
     const i140 = screen.getByRole('group', { name: /I-140 approved/ });
@@ -142,10 +173,6 @@ describe('ApplicationForm', () => {
       CND_H1BAPPROVED_TX: 'Yes',
       CND_H1BTRANSFER_TX: 'No',
     });
-
-    // Another authorization hides the H1B questions again.
-    change(/^Work authorization/, 'Citizen');
-    expect(screen.queryByLabelText(/^H1B expiry date/)).toBeNull();
   });
 
   it('asks for a custom reason only when Other is chosen', async () => {
@@ -155,7 +182,7 @@ describe('ApplicationForm', () => {
     change(/^Reason for change/, 'Other');
     submit();
     await waitFor(() => expect(field(/^Your reason/)).toHaveFocus());
-    expect(screen.getByText('Please tell us your reason.')).toBeInTheDocument();
+    expect(screen.getByText('Your reason is required.')).toBeInTheDocument();
   });
 
   it('rejects a file that is not a real PDF, DOC or DOCX before any upload', async () => {
@@ -194,7 +221,7 @@ describe('ApplicationForm', () => {
     expect(field(/^Resume/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('submits, disables the button with a spinner meanwhile, resets on success and clears the message after 5 s', async () => {
+  it('submits, disables the button with a spinner meanwhile, then shows a confirmation that stays; the status line clears after 5 s', async () => {
     useFakeTimeouts();
     let release: () => void = () => {};
     const api = fakeApplicationApi();
@@ -211,14 +238,58 @@ describe('ApplicationForm', () => {
     await act(async () => release());
     expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
     await act(async () => {}); // let the message's effect start its timer
-    expect(screen.getByRole('button', { name: /submit application/i })).toBeEnabled();
-    expect(field(/^First name/)).toHaveValue('');
-    expect((field(/^Resume/) as HTMLInputElement).value).toBe('');
+    const panel = screen.getByRole('region', { name: 'Application received' });
+    const candidate = api.insertCandidate.mock.calls[0]?.[0] as { EXTERNALCANDIDATE_UUID: string };
+    const reference = `APP-${candidate.EXTERNALCANDIDATE_UUID.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    expect(panel).toHaveTextContent(reference);
+    expect(panel).toHaveTextContent(`You applied for ${indiaJob.PSTN_TITLE} (job 205)`);
+    expect(panel).toHaveTextContent(/e-mailed a confirmation to asha@example\.com/);
+    expect(within(panel).getByRole('link', { name: 'See more openings' })).toHaveAttribute(
+      'href',
+      '/current-openings/job-openings',
+    );
+    expect(screen.queryByRole('button', { name: /submit application/i })).toBeNull();
 
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByText(SUCCESS_MESSAGE)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText(SUCCESS_MESSAGE)).toBeNull();
+    expect(panel).toBeInTheDocument();
+  });
+
+  it('lists "No one — I am applying directly" first, and sends it as Direct', async () => {
+    const api = setup();
+    const options = within(field(/^Recruiter who contacted you/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent).slice(0, 2)).toEqual([
+      'Choose one',
+      'No one — I am applying directly',
+    ]);
+    fillValid();
+    change(/^Recruiter who contacted you/, 'direct');
+    submit();
+    await waitFor(() => expect(api.sendMail).toHaveBeenCalled());
+    expect(api.insertCandidate.mock.calls[0]?.[0]).toMatchObject({ RECRUITER_NAME: 'Direct' });
+    expect(api.sendMail.mock.calls[0]?.[0].message).toMatch(/<th align="left">Recruiter<\/th><td>Direct<\/td>/);
+  });
+
+  it('keeps a draft in this browser, restores it after a reload without the file, and forgets it on success', async () => {
+    const first = setup();
+    change(/^First name/, 'Asha');
+    change(/^City/, 'Pune');
+    choose(new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    const stored = localStorage.getItem('northwind.draft.application.205') ?? '';
+    expect(JSON.parse(stored)).toMatchObject({ values: { firstName: 'Asha', city: 'Pune' } });
+    expect(stored).not.toMatch(/resume|cv\.pdf/);
+    cleanup();
+
+    setup(indiaJob, first);
+    expect(await screen.findByText(/re-attach your resume/)).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveValue('Asha');
+    expect(field(/^City/)).toHaveValue('Pune');
+    fillValid();
+    submit();
+    await screen.findByRole('region', { name: 'Application received' });
+    expect(localStorage.getItem('northwind.draft.application.205')).toBeNull();
   });
 
   it.each<Step>(['candidate', 'attachment', 'attachmentInfo', 'uploadUrl', 'upload', 'mail'])(
@@ -236,10 +307,9 @@ describe('ApplicationForm', () => {
       expect(field(/^First name/)).toHaveValue('Asha');
       expect(field(/^City/)).toHaveValue('Pune');
       expect(resume.files?.[0]).toBe(file);
-      act(() => vi.advanceTimersByTime(4900));
+      // A failure stays until the visitor acts: no clock takes it away.
+      act(() => vi.advanceTimersByTime(60_000));
       expect(screen.getByText(FAILURE_MESSAGE)).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(200));
-      expect(screen.queryByText(FAILURE_MESSAGE)).toBeNull();
 
       // The network is back: the retry sends the very same records.
       const healthy = fakeApplicationApi();

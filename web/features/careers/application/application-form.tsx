@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { type FieldErrors, type FieldPath, Controller, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
 import {
   ApplicationForm as ApplicationFormSchema,
   type ApplicationFormInput,
   type ApplicationFormValues,
+  APPLICATION_LABELS,
   AVAILABILITY_OPTIONS,
+  DIRECT_APPLICANT,
   OTHER_REASON,
   REASON_OPTIONS,
   ResumeFile,
@@ -24,15 +26,29 @@ import {
   emptyApplicationForm,
   isdPrefixOf,
 } from '#contracts/forms/application-form';
+import { RESUME_ACCEPT, RESUME_HINT } from '#contracts/resume-file';
+import { referenceNumber } from '#contracts/reference-number';
+import {
+  ChoiceField,
+  ConfirmationPanel,
+  type ControlProps,
+  DraftNotice,
+  ErrorSummary,
+  Field,
+  SubmitButton,
+  fieldIds,
+  focusFirstInvalid,
+  summaryEntries,
+  type FlashMessage,
+  useFlashMessage,
+  useFormDraft,
+} from '../../../components/ui/form';
+import { openingsHref } from '../shared/job-links';
 import { type ApplicationApi, applicationApi } from '../api/application-api';
 import { type Submission, submissionFor, submitApplication } from './submit-application';
 
 export const SUCCESS_MESSAGE = 'Application submitted successfully!';
 export const FAILURE_MESSAGE = 'Submission failed. Please try again.';
-export const MESSAGE_MS = 5000;
-
-const RESUME_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 type Name = FieldPath<ApplicationFormInput>;
 
@@ -69,10 +85,10 @@ const FIELD_ORDER: Name[] = [
   'resume',
 ];
 
-const errorCount = (errors: FieldErrors<ApplicationFormInput>) => FIELD_ORDER.filter((name) => errors[name]).length;
+const LABELS: Record<Name, string> = APPLICATION_LABELS;
 
 /**
- * The application beside the job (SPEC.md section 5 with DECISIONS.md's fixes). Validation is the
+ * The application beside the job (docs/product.md §6.2). Validation is the
  * shared zod schema; submitting runs the application sequence; the form resets only on success.
  */
 export function ApplicationForm({
@@ -93,20 +109,39 @@ export function ApplicationForm({
     control,
     handleSubmit,
     reset,
+    watch,
     setError,
     clearErrors,
     formState: { errors, submitCount },
   } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(ApplicationFormSchema),
     defaultValues: emptyApplicationForm(opening.REQ_ID, countryCode),
+    // The first invalid field in the order of the form gets the focus (below), not the first registered.
+    shouldFocusError: false,
   });
 
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; id: number } | null>(null);
+  const { message, show, clear } = useFlashMessage();
   const submission = useRef<Submission | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const resumeCheck = useRef(0);
+  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
+  const emptyForm = emptyApplicationForm(opening.REQ_ID, countryCode);
+  const draft = useFormDraft({
+    key: `northwind.draft.application.${opening.REQ_ID}`,
+    defaults: emptyForm,
+    watch,
+    reset,
+    omit: ['resume', 'id', 'country'],
+  });
+  const startOver = () => {
+    draft.forget();
+    submission.current = null;
+    reset(emptyForm);
+    if (fileInput.current) fileInput.current.value = '';
+    clear();
+  };
 
   /**
    * Says at once when a chosen file is not a resume, before anything is uploaded. The check reads the
@@ -121,33 +156,26 @@ export function ApplicationForm({
     });
   };
 
-  // The result message clears after 5 seconds (SPEC.md section 9).
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   const workAuthorization = useWatch({ control, name: 'workAuthorization' });
   const reasonForChange = useWatch({ control, name: 'reasonForChange' });
   const isUsa = countryCode === USA_COUNTRY_CODE;
   const isH1b = isUsa && workAuthorization === 'H1B';
 
-  /** A new message each time, so the same result twice still restarts its 5 seconds. */
-  const showMessage = (kind: 'success' | 'error') => setMessage((previous) => ({ kind, id: (previous?.id ?? 0) + 1 }));
+  const showMessage = (kind: 'success' | 'error') =>
+    show({ kind, text: kind === 'success' ? SUCCESS_MESSAGE : FAILURE_MESSAGE });
 
   const onValid = async (values: ApplicationFormValues) => {
     setSubmitting(true);
-    setMessage(null);
+    clear();
     const context = { opening, countries, states, recruiters };
     const current = submissionFor(submission.current, values, context);
     submission.current = current;
     try {
       const result = await submitApplication(values, context, current, api, setProgress);
       if (result.ok) {
-        submission.current = null;
-        reset(emptyApplicationForm(opening.REQ_ID, countryCode));
-        if (fileInput.current) fileInput.current.value = '';
+        const reference = referenceNumber('application', current.ids.candidate);
+        startOver();
+        setSent({ reference, email: values.email });
       }
       showMessage(result.ok ? 'success' : 'error');
     } catch {
@@ -158,289 +186,291 @@ export function ApplicationForm({
     }
   };
 
-  const ids = (name: Name) => ({
-    control: `${uid}-${name}`,
-    error: `${uid}-${name}-error`,
-    hint: `${uid}-${name}-hint`,
-  });
-  /** Props that tie a control to its label, hint and error, for screen readers. */
-  const a11y = (name: Name, hint = false) => {
-    const { control: id, error, hint: hintId } = ids(name);
-    const describedBy = [hint ? hintId : null, errors[name] ? error : null].filter(Boolean).join(' ');
-    return {
-      id,
-      isInvalid: Boolean(errors[name]),
-      'aria-invalid': errors[name] ? (true as const) : undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
-  const errorOf = (name: Name) =>
-    errors[name] ? (
-      <Form.Control.Feedback type="invalid" id={ids(name).error}>
-        {errors[name]?.message}
-      </Form.Control.Feedback>
-    ) : null;
-  const label = (name: Name, text: ReactNode, required = true) => (
-    <Form.Label htmlFor={ids(name).control}>
-      {text}
-      {required && (
-        <span className="text-danger" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </Form.Label>
+  const ids = (name: Name) => fieldIds(uid, name);
+  const messageOf = (name: Name) => errors[name]?.message;
+  /** A required field with its label, hint and error. */
+  const field = (name: Name, render: (props: ControlProps) => ReactNode, hint?: ReactNode) => (
+    <Field ids={ids(name)} label={LABELS[name]} error={messageOf(name)} hint={hint}>
+      {render}
+    </Field>
   );
-  const count = errorCount(errors);
+  // Listed once the visitor has tried to submit (a resume check may flag the file before that).
+  const summary =
+    submitCount > 0
+      ? summaryEntries(FIELD_ORDER, {
+          message: messageOf,
+          id: (name) => ids(name).control,
+          label: (name) => LABELS[name],
+        })
+      : [];
+
+  if (sent) {
+    return (
+      <div className="application-form">
+        <ConfirmationPanel
+          title="Application received"
+          summary={
+            <p className="mb-0">
+              Thank you. You applied for <strong>{opening.PSTN_TITLE}</strong> (job {opening.REQ_ID}), with your resume.
+            </p>
+          }
+          reference={sent.reference}
+          next={
+            <>
+              A recruiter reads your application and resume and replies within two business days; if your profile fits
+              the role, they call you at the time you gave. You do not need to apply again.
+            </>
+          }
+          copySentTo={sent.email}
+          actions={
+            <>
+              <Link to={openingsHref} className="btn btn-primary">
+                See more openings
+              </Link>
+              <Button variant="outline-secondary" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+                Back to the job description
+              </Button>
+            </>
+          }
+        />
+        <StatusLine message={message} />
+      </div>
+    );
+  }
 
   return (
     <Form
       noValidate
       className="application-form"
       aria-labelledby={`${uid}-title`}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      // Editing the form after a failure clears the failure: the visitor is acting on it.
+      onChange={() => message?.kind === 'error' && clear()}
+      onSubmit={(event) =>
+        void handleSubmit(onValid, (invalid) => focusFirstInvalid(FIELD_ORDER, invalid, (name) => ids(name).control))(
+          event,
+        )
+      }
     >
       <input type="hidden" name="id" value={opening.REQ_ID} />
-      {/* Announced after a submit that found problems; the first invalid field also gets the focus. */}
-      <div className="visually-hidden" aria-live="polite">
-        {submitCount > 0 && count > 0
-          ? `${count} ${count === 1 ? 'field needs' : 'fields need'} your attention before you can apply.`
-          : ''}
-      </div>
+      {draft.restoredAt && <DraftNotice restoredAt={draft.restoredAt} onStartOver={startOver} />}
       <span id={`${uid}-title`} className="visually-hidden">
         Application for {opening.PSTN_TITLE}
       </span>
 
       <Row className="g-3">
         <Col sm={6}>
-          {label('firstName', 'First name')}
-          <Form.Control {...register('firstName')} {...a11y('firstName')} autoComplete="given-name" required />
-          {errorOf('firstName')}
+          {field('firstName', (props) => (
+            <Form.Control {...register('firstName')} {...props} autoComplete="given-name" required />
+          ))}
         </Col>
         <Col sm={6}>
-          {label('lastName', 'Last name')}
-          <Form.Control {...register('lastName')} {...a11y('lastName')} autoComplete="family-name" required />
-          {errorOf('lastName')}
+          {field('lastName', (props) => (
+            <Form.Control {...register('lastName')} {...props} autoComplete="family-name" required />
+          ))}
         </Col>
         <Col xs={12}>
-          {label('email', 'Email')}
-          <Form.Control type="email" {...register('email')} {...a11y('email')} autoComplete="email" required />
-          {errorOf('email')}
+          {field('email', (props) => (
+            <Form.Control type="email" {...register('email')} {...props} autoComplete="email" required />
+          ))}
         </Col>
-        <Col sm={6}>
-          {label('contactNumber', 'Contact number')}
-          <InputGroup hasValidation>
-            <InputGroup.Text aria-hidden="true">{isd}</InputGroup.Text>
-            <Form.Control
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              {...register('contactNumber')}
-              {...a11y('contactNumber', true)}
-              autoComplete="tel-national"
-              required
-            />
-            {errorOf('contactNumber')}
-          </InputGroup>
-          <Form.Text id={ids('contactNumber').hint}>10 digits, after {isd}</Form.Text>
-        </Col>
-        <Col sm={6}>
-          {label('whatsappNumber', 'WhatsApp number')}
-          <InputGroup hasValidation>
-            <InputGroup.Text aria-hidden="true">{isd}</InputGroup.Text>
-            <Form.Control
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              {...register('whatsappNumber')}
-              {...a11y('whatsappNumber', true)}
-              required
-            />
-            {errorOf('whatsappNumber')}
-          </InputGroup>
-          <Form.Text id={ids('whatsappNumber').hint}>10 digits, after {isd}</Form.Text>
-        </Col>
-        <Col sm={6}>
-          {label('country', 'Country', false)}
-          {/* Pre-selected from the opening and not editable; its value comes from the form's defaults. */}
-          <Form.Select id={ids('country').control} name="country" value={countryCode} disabled onChange={() => {}}>
-            {country ? (
-              <option value={country.COUNTRY_CODE}>{country.COUNTRY_NAME}</option>
-            ) : (
-              <option value="">—</option>
+        {(['contactNumber', 'whatsappNumber'] as const).map((name) => (
+          <Col sm={6} key={name}>
+            {field(
+              name,
+              (props) => (
+                <InputGroup hasValidation>
+                  <InputGroup.Text aria-hidden="true">{isd}</InputGroup.Text>
+                  <Form.Control
+                    type="tel"
+                    inputMode="numeric"
+                    maxLength={10}
+                    {...register(name)}
+                    {...props}
+                    autoComplete={name === 'contactNumber' ? 'tel-national' : undefined}
+                    required
+                  />
+                </InputGroup>
+              ),
+              `10 digits, after ${isd}`,
             )}
-          </Form.Select>
+          </Col>
+        ))}
+        <Col sm={6}>
+          <Field ids={ids('country')} label="Country" mark="none">
+            {/* Pre-selected from the opening and not editable; its value comes from the form's defaults. */}
+            {({ id }) => (
+              <Form.Select id={id} name="country" value={countryCode} disabled onChange={() => {}}>
+                {country ? (
+                  <option value={country.COUNTRY_CODE}>{country.COUNTRY_NAME}</option>
+                ) : (
+                  <option value="">—</option>
+                )}
+              </Form.Select>
+            )}
+          </Field>
         </Col>
         <Col sm={6}>
-          {label('state', 'State')}
-          <Form.Select {...register('state')} {...a11y('state')} required>
-            <option value="">Choose your state</option>
-            {countryStates.map((s) => (
-              <option key={s.STATE_UUID} value={s.STATE_UUID}>
-                {s.STATE_NAME}
-              </option>
-            ))}
-          </Form.Select>
-          {errorOf('state')}
+          {field('state', (props) => (
+            <Form.Select {...register('state')} {...props} required>
+              <option value="">Choose your state</option>
+              {countryStates.map((s) => (
+                <option key={s.STATE_UUID} value={s.STATE_UUID}>
+                  {s.STATE_NAME}
+                </option>
+              ))}
+            </Form.Select>
+          ))}
         </Col>
         <Col xs={12}>
-          {label('city', 'City')}
-          <Form.Control {...register('city')} {...a11y('city')} autoComplete="address-level2" required />
-          {errorOf('city')}
+          {field('city', (props) => (
+            <Form.Control {...register('city')} {...props} autoComplete="address-level2" required />
+          ))}
         </Col>
 
         {isUsa && (
           <Col xs={12}>
-            {label('workAuthorization', 'Work authorization')}
-            <Form.Select {...register('workAuthorization')} {...a11y('workAuthorization')} required>
-              <option value="">Choose your work authorization</option>
-              {WORK_AUTHORIZATION_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Form.Select>
-            {errorOf('workAuthorization')}
+            {field('workAuthorization', (props) => (
+              <Form.Select {...register('workAuthorization')} {...props} required>
+                <option value="">Choose your work authorization</option>
+                {WORK_AUTHORIZATION_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Form.Select>
+            ))}
           </Col>
         )}
         {isH1b && (
           <>
             <Col sm={6}>
-              {label('h1bExpiryDate', 'H1B expiry date')}
-              <Form.Control type="date" {...register('h1bExpiryDate')} {...a11y('h1bExpiryDate')} required />
-              {errorOf('h1bExpiryDate')}
+              {field('h1bExpiryDate', (props) => (
+                <Form.Control type="date" {...register('h1bExpiryDate')} {...props} required />
+              ))}
             </Col>
-            {(
-              [
-                ['i140Approved', 'I-140 approved?'],
-                ['intrestedInTransfer', 'Interested in an H1B transfer?'],
-              ] as const
-            ).map(([name, legend]) => (
+            {(['i140Approved', 'intrestedInTransfer'] as const).map((name) => (
               <Col sm={6} key={name}>
-                <fieldset aria-describedby={errors[name] ? ids(name).error : undefined}>
-                  <legend className="form-label fs-6">
-                    {legend}
-                    <span className="text-danger" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  </legend>
-                  {YES_NO_OPTIONS.map((option, index) => (
+                <ChoiceField
+                  ids={ids(name)}
+                  legend={LABELS[name]}
+                  error={messageOf(name)}
+                  options={YES_NO_OPTIONS.map((option) => ({ value: option, label: option }))}
+                >
+                  {(option, props) => (
                     <Form.Check
-                      key={option}
+                      key={option.value}
                       inline
                       type="radio"
-                      value={option}
-                      label={option}
-                      id={index === 0 ? ids(name).control : `${ids(name).control}-${option}`}
-                      isInvalid={Boolean(errors[name])}
-                      aria-invalid={errors[name] ? true : undefined}
+                      value={option.value}
+                      label={option.label}
+                      {...props}
                       {...register(name)}
                     />
-                  ))}
-                  {errors[name] && (
-                    <div className="invalid-feedback d-block" id={ids(name).error}>
-                      {errors[name]?.message}
-                    </div>
                   )}
-                </fieldset>
+                </ChoiceField>
               </Col>
             ))}
           </>
         )}
 
         <Col sm={6}>
-          {label('bestTimeToCall', 'Best time to call')}
-          <Form.Control type="time" {...register('bestTimeToCall')} {...a11y('bestTimeToCall')} required />
-          {errorOf('bestTimeToCall')}
+          {field('bestTimeToCall', (props) => (
+            <Form.Control type="time" {...register('bestTimeToCall')} {...props} required />
+          ))}
         </Col>
         <Col sm={6}>
-          {label('availability', 'Availability')}
-          <Form.Select {...register('availability')} {...a11y('availability')} required>
-            <option value="">Choose your availability</option>
-            {AVAILABILITY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Form.Select>
-          {errorOf('availability')}
+          {field('availability', (props) => (
+            <Form.Select {...register('availability')} {...props} required>
+              <option value="">Choose your availability</option>
+              {AVAILABILITY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+          ))}
         </Col>
         <Col xs={12}>
-          {label('reasonForChange', 'Reason for change')}
-          <Form.Select {...register('reasonForChange')} {...a11y('reasonForChange')} required>
-            <option value="">Choose your reason</option>
-            {REASON_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Form.Select>
-          {errorOf('reasonForChange')}
+          {field('reasonForChange', (props) => (
+            <Form.Select {...register('reasonForChange')} {...props} required>
+              <option value="">Choose your reason</option>
+              {REASON_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Form.Select>
+          ))}
         </Col>
         {reasonForChange === OTHER_REASON && (
           <Col xs={12}>
-            {label('customReason', 'Your reason')}
-            <Form.Control {...register('customReason')} {...a11y('customReason')} required />
-            {errorOf('customReason')}
+            {field('customReason', (props) => (
+              <Form.Control {...register('customReason')} {...props} required />
+            ))}
           </Col>
         )}
         <Col sm={6}>
-          {label('currentSalary', 'Current annual salary')}
-          <Form.Control {...register('currentSalary')} {...a11y('currentSalary')} required />
-          {errorOf('currentSalary')}
+          {field('currentSalary', (props) => (
+            <Form.Control {...register('currentSalary')} {...props} required />
+          ))}
         </Col>
         <Col sm={6}>
-          {label('expectedSalary', 'Expected annual salary')}
-          <Form.Control {...register('expectedSalary')} {...a11y('expectedSalary')} required />
-          {errorOf('expectedSalary')}
+          {field('expectedSalary', (props) => (
+            <Form.Control {...register('expectedSalary')} {...props} required />
+          ))}
         </Col>
         <Col xs={12}>
-          {label('desiredLocation', 'Desired location')}
-          <Form.Control {...register('desiredLocation')} {...a11y('desiredLocation')} required />
-          {errorOf('desiredLocation')}
+          {field('desiredLocation', (props) => (
+            <Form.Control {...register('desiredLocation')} {...props} required />
+          ))}
         </Col>
         <Col xs={12}>
-          {label('recruiterContacted', 'Recruiter who contacted you')}
-          <Form.Select {...register('recruiterContacted')} {...a11y('recruiterContacted')} required>
-            <option value="">Choose a recruiter</option>
-            {recruiters.map((r) => (
-              <option key={r.USERID} value={String(r.USERID)}>
-                {r.FIRSTNAME} {r.LASTNAME}
-              </option>
-            ))}
-          </Form.Select>
-          {errorOf('recruiterContacted')}
+          {field('recruiterContacted', (props) => (
+            <Form.Select {...register('recruiterContacted')} {...props} required>
+              <option value="">Choose one</option>
+              <option value={DIRECT_APPLICANT.value}>{DIRECT_APPLICANT.label}</option>
+              {recruiters.map((r) => (
+                <option key={r.USERID} value={String(r.USERID)}>
+                  {r.FIRSTNAME} {r.LASTNAME}
+                </option>
+              ))}
+            </Form.Select>
+          ))}
         </Col>
         <Col xs={12}>
-          {label('resume', 'Resume')}
-          <Controller
-            control={control}
-            name="resume"
-            render={({ field }) => (
-              <Form.Control
-                type="file"
-                name={field.name}
-                accept={RESUME_ACCEPT}
-                ref={(element: HTMLInputElement | null) => {
-                  field.ref(element);
-                  fileInput.current = element;
-                }}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  const file = (event.target as HTMLInputElement).files?.[0] ?? null;
-                  field.onChange(file);
-                  checkResume(file);
-                }}
-                {...a11y('resume', true)}
-                required
+          {field(
+            'resume',
+            (props) => (
+              <Controller
+                control={control}
+                name="resume"
+                render={({ field: resume }) => (
+                  <Form.Control
+                    type="file"
+                    name={resume.name}
+                    accept={RESUME_ACCEPT}
+                    ref={(element: HTMLInputElement | null) => {
+                      resume.ref(element);
+                      fileInput.current = element;
+                    }}
+                    onBlur={resume.onBlur}
+                    onChange={(event) => {
+                      const file = (event.target as HTMLInputElement).files?.[0] ?? null;
+                      resume.onChange(file);
+                      checkResume(file);
+                    }}
+                    {...props}
+                    required
+                  />
+                )}
               />
-            )}
-          />
-          <Form.Text id={ids('resume').hint}>PDF, DOC or DOCX, up to 5 MB.</Form.Text>
-          {errorOf('resume')}
+            ),
+            RESUME_HINT,
+          )}
         </Col>
       </Row>
+
+      <ErrorSummary entries={summary} />
 
       {progress !== null && (
         <div className="mt-3">
@@ -454,25 +484,27 @@ export function ApplicationForm({
       )}
 
       <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-        <Button type="submit" variant="primary" size="lg" disabled={submitting}>
-          {submitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {submitting ? 'Submitting…' : 'Submit application'}
-        </Button>
+        <SubmitButton submitting={submitting} size="lg">
+          Submit application
+        </SubmitButton>
       </div>
 
-      <div role="status" aria-live="polite" className="mt-3">
-        {message?.kind === 'success' && (
-          <div className="alert alert-success mb-0" key={message.id}>
-            {SUCCESS_MESSAGE}
-          </div>
-        )}
-        {message?.kind === 'error' && (
-          <div className="alert alert-danger mb-0" key={message.id}>
-            <p className="mb-1">{FAILURE_MESSAGE}</p>
-            <p className="mb-0 small">Your answers and your resume are still here, so you can send them again.</p>
-          </div>
-        )}
-      </div>
+      <StatusLine message={message} />
     </Form>
+  );
+}
+
+/** The short result line under the form: success clears after 5 s, a failure stays until acted on. */
+function StatusLine({ message }: { message: FlashMessage | null }) {
+  return (
+    <div role="status" aria-live="polite" className="mt-3">
+      {message?.kind === 'success' && <div className="alert alert-success mb-0">{message.text}</div>}
+      {message?.kind === 'error' && (
+        <div className="alert alert-danger mb-0">
+          <p className="mb-1">{message.text}</p>
+          <p className="mb-0 small">Your answers and your resume are still here, so you can send them again.</p>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The recruiters' notification for an application (SPEC.md section 7): recipient group by the
+ * The recruiters' notification for an application (docs/product.md §5.3): recipient group by the
  * candidate's country, subject with the requirement id, an HTML table of the application with every
  * value escaped, and the resume attached as a data URL.
  */
@@ -8,9 +8,7 @@ import type { OpeningDetail, Opening } from '#contracts/api/staffing/openings';
 import type { Country } from '#contracts/api/staffing/reference';
 import type { ResumeType } from '#contracts/api/files';
 import { brand } from '#content/brand';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+import { escapeHtml } from '#contracts/escape-html';
 
 /** The internal inbox of the candidate's country: the first country in the list, or every other. */
 export const recipientsFor = (countryUuid: string | null, countries: readonly Country[]) =>
@@ -21,7 +19,7 @@ export const recipientsFor = (countryUuid: string | null, countries: readonly Co
 export const applicationSubject = (candidateName: string, reqId: number) =>
   `${candidateName} External Resume Submission for Requirement ${reqId}`;
 
-/** The application's facts, in the order SPEC.md lists them. */
+/** The application's facts, in the order docs/product.md §5.3 lists them. */
 export type ApplicationSummary = {
   opening: Opening | OpeningDetail;
   name: string;

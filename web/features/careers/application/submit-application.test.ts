@@ -5,7 +5,8 @@ import { brand } from '#content/brand';
 import { ApplicationForm, type ApplicationFormInput, emptyApplicationForm } from '#contracts/forms/application-form';
 import { INDIA, USA, countries, detail, recruiters, states } from '../test-support/fixtures';
 import { SIGNED_URL, fakeApplicationApi, networkError } from '../test-support/fake-api';
-import { attachmentFileName, applicationHtml, escapeHtml } from './application-mail';
+import { escapeHtml } from '#contracts/escape-html';
+import { attachmentFileName, applicationHtml } from './application-mail';
 import { STEPS, type Step, submissionFor, submitApplication } from './submit-application';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
@@ -167,7 +168,7 @@ describe('submitApplication', () => {
 });
 
 describe('application mail', () => {
-  it('escapes every value and lists the SPEC.md fields', () => {
+  it('escapes every value and lists the fields of docs/product.md §5.3', () => {
     const html = applicationHtml({
       opening: detail({ REQ_ID: 9, PSTN_TITLE: 'QA <Lead>' }),
       name: '<script>alert(1)</script>',

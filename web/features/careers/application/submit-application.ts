@@ -1,5 +1,5 @@
 /**
- * The application sequence (SPEC.md section 7): candidate insert, attachment insert, attachment info
+ * The application sequence (docs/product.md §5.3): candidate insert, attachment insert, attachment info
  * insert, signed URL request, resume upload, notification e-mail. Any failing step ends the attempt.
  *
  * One submission keeps its UUIDs and insert time across retries, so a retry sends the very same
@@ -13,12 +13,14 @@ import type { ResumeType } from '#contracts/api/files';
 import {
   type ApplicationFormValues,
   AVAILABILITY_OPTIONS,
+  DIRECT_APPLICANT,
   OTHER_REASON,
   USA_COUNTRY_CODE,
   isdPrefixOf,
-  sniffResumeType,
 } from '#contracts/forms/application-form';
+import { sniffResumeType } from '#contracts/resume-file';
 import { type ClientError, isClientError } from '../../../lib/http-client';
+import { clearAttribution, readAttribution } from '../attribution/attribution';
 import type { ApplicationApi } from '../api/application-api';
 import { applicationMail, dataUrlOf, recipientsFor } from './application-mail';
 
@@ -96,7 +98,8 @@ export function candidateRecord(
     EXPECTED_SALARY: values.expectedSalary,
     DESIRED_LOCATION: values.desiredLocation,
     INLNE_RESUME_CLOB: '',
-    RECRUITER_NAME: recruiter?.FIRSTNAME ?? '',
+    RECRUITER_NAME:
+      values.recruiterContacted === DIRECT_APPLICANT.value ? DIRECT_APPLICANT.stored : (recruiter?.FIRSTNAME ?? ''),
   };
 }
 
@@ -156,7 +159,8 @@ export async function submitApplication(
   const resumeType: ResumeType | null = await sniffResumeType(values.resume);
   if (!resumeType) return failure('resume', { code: 'ERROR', message: 'The resume is not a PDF, DOC or DOCX.' });
 
-  const candidate = candidateRecord(values, context, submission.ids);
+  // Where the candidate came from (first touch), kept in this browser until the application is sent.
+  const candidate = { ...candidateRecord(values, context, submission.ids), ...readAttribution() };
   const inserted = await api.insertCandidate(candidate);
   if (isClientError(inserted)) return failure('candidate', inserted);
 
@@ -197,7 +201,12 @@ export async function submitApplication(
       availability: AVAILABILITY_OPTIONS.find((o) => o.value === values.availability)?.label ?? values.availability,
       currentSalary: values.currentSalary,
       expectedSalary: values.expectedSalary,
-      recruiter: recruiter ? `${recruiter.FIRSTNAME} ${recruiter.LASTNAME}` : '',
+      recruiter:
+        values.recruiterContacted === DIRECT_APPLICANT.value
+          ? DIRECT_APPLICANT.stored
+          : recruiter
+            ? `${recruiter.FIRSTNAME} ${recruiter.LASTNAME}`
+            : '',
     },
     recipientsFor(context.opening.COUNTRY, context.countries),
     { dataUrl, fileName: values.resume.name, type: resumeType },
@@ -206,5 +215,6 @@ export async function submitApplication(
   if (isClientError(sent)) return failure('mail', sent);
   if (sent.code === 'ERROR')
     return failure('mail', { code: 'ERROR', message: sent.message ?? 'The mail was not sent.' });
+  clearAttribution();
   return { ok: true };
 }

@@ -6,10 +6,9 @@ import type { SectionOf } from '#contracts/content';
 import { jobPaths, jobsPages } from '#content/pages/jobs';
 import { JobSection } from '../../../sections/job-section/job-section';
 import { JobTitleSection } from '../../../sections/job-title-section/job-title-section';
-import { clearLookups } from '../shared/lookups';
+import { clearDataCaches } from '../shared/data-cache';
 import { INDIA, countries, detail, opening, recruiters, states } from '../test-support/fixtures';
 import { fillPlaceholders } from './job-placeholders';
-import { clearOpenings } from './use-opening';
 
 const page = jobsPages.find((p) => p.slug === 'job-description')!;
 const titleSection = page.sections.find((s) => s.type === 'JOB-TITLE-SECTION') as SectionOf<'JOB-TITLE-SECTION'>;
@@ -36,8 +35,7 @@ const fetchMock = vi.fn(async (url: string) => {
 });
 
 beforeEach(() => {
-  clearLookups();
-  clearOpenings();
+  clearDataCaches();
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -99,6 +97,32 @@ describe('the job page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
     await screen.findByText('Travel required');
     expect(requested('/get/RequirementID/205')).toBe(1);
+  });
+
+  it('lays out the details from the list’s copy while the full record loads, so nothing moves', async () => {
+    let release: () => void = () => {};
+    fetchMock.mockImplementationOnce(
+      (url: string) =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json(url.endsWith('/get/RequirementID/205') ? [job] : []));
+        }),
+    );
+    const fromList = opening({
+      REQ_ID: 205,
+      PSTN_TITLE: 'Data Scientist',
+      PSTN_LCTN: 'Pune',
+      COUNTRY: INDIA.COUNTRY_UUID,
+    });
+    renderJob([{ pathname: jobPaths.description, search: '?jobId=205', state: { opening: fromList } }]);
+    const fact = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
+    expect(await screen.findByText('Job Id')).toBeInTheDocument();
+    expect(fact('Location')).toBe('Pune');
+    expect(fact('Travel required')).toBe('…');
+    expect(screen.getByRole('heading', { name: 'Apply for this job' })).toBeInTheDocument();
+    expect(screen.queryByText('Model')).toBeNull();
+    release();
+    await waitFor(() => expect(fact('Travel required')).toBe('Yes'));
+    expect(screen.getByText('churn')).toBeInTheDocument();
   });
 
   it.each(['?jobId=999', '?jobId=abc', ''])('says a job that does not exist (%s) is no longer open', async (search) => {

@@ -1,6 +1,6 @@
 import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 
-/** The text a {FIELD} placeholder of the job page becomes (SPEC.md section 2, "Job description page"). */
+/** The text a {FIELD} placeholder of the job page becomes (docs/product.md §5.2). */
 export function placeholderValue(field: string, opening: Opening | OpeningDetail): string | null {
   if (field === 'IS_MULTI_LOCATION_POSITION') {
     return 'IS_MULTI_LOCATION_POSITION' in opening ? (opening.IS_MULTI_LOCATION_POSITION ? 'Yes' : 'No') : null;

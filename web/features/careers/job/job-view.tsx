@@ -1,14 +1,20 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SectionOf } from '#contracts/content';
-import type { OpeningDetail } from '#contracts/api/staffing/openings';
+import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import { DeferredApplicationPanel } from '../application/deferred-application-panel';
+import { captureAttribution } from '../attribution/attribution';
+import { JOB_BODY_ISLAND_ID } from '#contracts/seo';
 import { openingsHref } from '../shared/job-links';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { fillPlaceholders } from './job-placeholders';
+import { useServerHtml } from './server-job';
+import { ShareJob } from './share-job';
+import { SimilarOpenings } from './similar-openings';
 import { useOpening } from './use-opening';
 
 type Props = {
@@ -42,7 +48,13 @@ function Description({ html }: { html: string }) {
   return <div className="job-view__description" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-function Details({ opening, ...props }: Props & { opening: OpeningDetail }) {
+/**
+ * The job's details beside the form's panel. While only the list's copy of the opening is known (it
+ * came as navigation state), the same layout shows at once: the known facts, '…' for the rest and a
+ * block of the description's size, so nothing moves when the full record arrives.
+ */
+function Details({ opening, ...props }: Props & { opening: Opening | OpeningDetail }) {
+  const complete = 'INTERNAL_JOB_DESCRIPTION' in opening;
   const Heading = props.headingLevel;
   const SubHeading = props.headingLevel === 'h1' ? 'h2' : 'h3';
   return (
@@ -53,12 +65,26 @@ function Details({ opening, ...props }: Props & { opening: OpeningDetail }) {
           {props.keyDetails.map((detail) => (
             <div key={detail.key} className="job-view__fact">
               <dt>{detail.key}</dt>
-              <dd>{fillPlaceholders(detail.value, opening)}</dd>
+              <dd>
+                {complete
+                  ? fillPlaceholders(detail.value, opening)
+                  : fillPlaceholders(detail.value, opening).replace('—', '…')}
+              </dd>
             </div>
           ))}
         </dl>
+        <ShareJob opening={opening} />
         <SubHeading className="h4 mt-4">{props.descriptionHeading}</SubHeading>
-        <Description html={opening.INTERNAL_JOB_DESCRIPTION} />
+        {complete ? (
+          <>
+            <Description html={opening.INTERNAL_JOB_DESCRIPTION} />
+            <SimilarOpenings jobId={opening.REQ_ID} heading="Similar openings" Heading={SubHeading} />
+          </>
+        ) : (
+          <div className="job-view__description job-view__description--pending" role="status">
+            <span className="visually-hidden">Loading the job…</span>
+          </div>
+        )}
       </div>
       <div className="col-lg-6">
         <div className="job-view__apply">
@@ -74,6 +100,16 @@ function Details({ opening, ...props }: Props & { opening: OpeningDetail }) {
 /** The job page's body: the job's details and description beside the application form. */
 export function JobView(props: Props) {
   const state = useOpening();
+  // Candidates often land here first (search engines, job sites, shared links): note where from.
+  useEffect(() => captureAttribution(), []);
+  const hydrated = useHydrated();
+  // The job's details as the server wrote them into the page (an open job): kept as they are while
+  // the app hydrates, so they paint before any script runs; then the app renders the same opening.
+  const serverHtml = useServerHtml(JOB_BODY_ISLAND_ID);
+  const shown = state.status === 'ready' ? state.opening : state.status === 'loading' ? state.preview : null;
+  // A job no longer open still names its id: point to open roles like it.
+  const [searchParams] = useSearchParams();
+  const missingId = state.status === 'missing' ? Number(searchParams.get('jobId')) || null : null;
   const listHref = props.listHref ?? openingsHref;
   const Heading = props.headingLevel;
 
@@ -82,7 +118,12 @@ export function JobView(props: Props) {
       <div className="mb-4">
         <BackButton listHref={listHref} />
       </div>
-      {state.status === 'loading' && (
+      {!hydrated && (
+        <div id={JOB_BODY_ISLAND_ID} className="job-view__static" dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      )}
+      {/* One place for the details, from the list's copy to the full record: the form keeps its state. */}
+      {shown && <Details opening={shown} {...props} />}
+      {state.status === 'loading' && !state.preview && (
         <div className="job-view__loading" role="status">
           <Spinner animation="border" aria-hidden="true" />
           <span className="ms-2">Loading the job…</span>
@@ -104,9 +145,15 @@ export function JobView(props: Props) {
           <Link to={listHref} className="btn btn-primary">
             See current openings
           </Link>
+          {missingId !== null && (
+            <SimilarOpenings
+              jobId={missingId}
+              heading="Open roles like this one"
+              Heading={props.headingLevel === 'h1' ? 'h2' : 'h3'}
+            />
+          )}
         </div>
       )}
-      {state.status === 'ready' && <Details opening={state.opening} {...props} />}
     </div>
   );
 }

@@ -1,28 +1,28 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { JobIdParams, Opening, OpeningDetail } from '#contracts/api/staffing/openings';
-import { type ClientResult, isClientError } from '../../../lib/http-client';
+import type { ClientResult } from '../../../lib/http-client';
 import { careersApi } from '../api/careers-api';
-import { useHydrated } from '../shared/use-hydrated';
+import { useHydrated } from '../../../components/ui/use-hydrated';
+import { dataCache } from '../shared/data-cache';
 import { useRemote } from '../shared/use-remote';
+import { serverOpening } from './server-job';
 
-const cache = new Map<number, Promise<ClientResult<OpeningDetail | null>>>();
+/** Jobs seen in this visit; kept a few minutes so an edited opening shows on the next visit. */
+const jobs = dataCache<OpeningDetail | null>({ freshMs: 5 * 60 * 1000, maxEntries: 50 });
 
 /** One request per job, shared by the sections of the job page; a failure is forgotten so a retry asks again. */
-export function loadOpening(jobId: number): Promise<ClientResult<OpeningDetail | null>> {
-  let pending = cache.get(jobId);
-  if (!pending) {
-    pending = careersApi.opening(jobId).then((answer) => {
-      if (isClientError(answer)) cache.delete(jobId);
-      return answer;
-    });
-    pending.catch(() => cache.delete(jobId));
-    cache.set(jobId, pending);
-  }
-  return pending;
-}
+export const loadOpening = (jobId: number): Promise<ClientResult<OpeningDetail | null>> =>
+  jobs.load(String(jobId), () => careersApi.opening(jobId));
 
-/** For tests: forget loaded openings. */
-export const clearOpenings = () => cache.clear();
+/** The job when it is known without asking: loaded before, or written into the page by the server. */
+function peekOpening(jobId: number): OpeningDetail | undefined {
+  const known = jobs.peek(String(jobId));
+  if (known) return known;
+  const written = serverOpening(jobId);
+  if (!written) return undefined;
+  jobs.put(String(jobId), written);
+  return written;
+}
 
 export type OpeningState =
   | { status: 'loading'; preview: Opening | null }
@@ -43,8 +43,8 @@ function fromNavigationState(state: unknown, jobId: number) {
 
 /**
  * The opening of the job page (?jobId=REQ_ID). The list passes the opening as navigation state so
- * its title shows at once; the full record (description, travel, interview) is read from the API
- * unless the state already holds it. Until hydration ends the page shows its loading state, which is
+ * its title shows at once; the full record (description, travel, interview) comes from the page
+ * itself when the server wrote it there, else from the API, unless the state already holds it. Until hydration ends the page shows its loading state, which is
  * what was pre-rendered.
  */
 export function useOpening(): OpeningState {
@@ -55,7 +55,11 @@ export function useOpening(): OpeningState {
   const jobId = hydrated && parsedId.success ? parsedId.data.jobId : null;
   const fromState = jobId === null ? { detail: null, preview: null } : fromNavigationState(location.state, jobId);
   const needsLoad = jobId !== null && fromState.detail === null;
-  const remote = useRemote(needsLoad ? `job:${jobId}` : null, () => loadOpening(jobId ?? 0));
+  const remote = useRemote(
+    needsLoad ? `job:${jobId}` : null,
+    () => loadOpening(jobId ?? 0),
+    () => (jobId === null ? undefined : peekOpening(jobId)),
+  );
 
   if (!hydrated) return { status: 'loading', preview: null };
   if (!parsedId.success) return { status: 'missing' };

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Opening } from '#contracts/api/staffing/openings';
-import { clearLookups } from '../shared/lookups';
+import { clearDataCaches } from '../shared/data-cache';
+import { fakeOpeningsEndpoint } from '../test-support/fake-openings-endpoint';
 import { countries, generateOpenings, sampleOpenings } from '../test-support/fixtures';
 import { OpeningsBoard } from './openings-board';
 import { SEARCH_URL_DELAY_MS } from './use-openings-query';
@@ -24,8 +25,16 @@ const json = (body: unknown, status = 200) =>
 
 let openings: Opening[] = sampleOpenings;
 let openingsStatus = 200;
+/** Holds back the answer to a query until the test lets it go. */
+let hold: ((query: string) => Promise<void> | undefined) | undefined;
 const fetchMock = vi.fn(async (url: string) => {
-  if (url.endsWith('/get/requirement')) return openingsStatus === 200 ? json(openings) : json({ message: 'down' }, 500);
+  const [path, queryString = ''] = url.split('?');
+  if (path?.endsWith('/openings')) {
+    await hold?.(queryString);
+    return openingsStatus === 200
+      ? json(fakeOpeningsEndpoint(openings, countries, queryString))
+      : json({ message: 'down' }, 500);
+  }
   if (url.endsWith('/get/country')) return json(countries);
   return json({ message: 'not found' }, 404);
 });
@@ -33,7 +42,8 @@ const fetchMock = vi.fn(async (url: string) => {
 beforeEach(() => {
   openings = sampleOpenings;
   openingsStatus = 200;
-  clearLookups();
+  hold = undefined;
+  clearDataCaches();
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -83,6 +93,7 @@ describe('OpeningsBoard', () => {
       'Work Mode',
       'Position Type',
       'Salary/Rate',
+      expect.stringContaining('Posted'),
       'Details',
     ]);
     expect(header('Job Id')).toHaveAttribute('aria-sort', 'descending');
@@ -95,30 +106,73 @@ describe('OpeningsBoard', () => {
     renderBoard(`${LIST}?type=permanent`);
     await screen.findByRole('table');
     expect(jobIds()).toEqual([103, 101]);
-    fireEvent.click(screen.getByLabelText('Contract'));
+    fireEvent.click(screen.getByLabelText(/^Contract/));
     await waitFor(() => expect(jobIds()).toEqual([105, 104, 102]));
     expect(location()).toBe(`${LIST}?type=contractual`);
   });
 
-  it('filters as you type and writes the search to the URL once typing pauses', async () => {
+  it('searches once typing pauses, with the search in the URL', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     renderBoard();
     await screen.findByRole('table');
+    const requests = fetchMock.mock.calls.length;
     const search = screen.getByLabelText('Search openings');
-    fireEvent.change(search, { target: { value: '  REMOTE ' } });
-    expect(jobIds()).toEqual([105, 104]);
+    for (const text of ['  R', '  RE', '  REMO', '  REMOTE ']) fireEvent.change(search, { target: { value: text } });
+    // While typing: the last list stays, marked busy; nothing is asked yet.
+    expect(jobIds()).toEqual([105, 104, 103, 102, 101]);
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(location()).toBe(LIST);
     await act(async () => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
     expect(location()).toBe(`${LIST}?q=++REMOTE+`);
+    await waitFor(() => expect(jobIds()).toEqual([105, 104]));
     expect(search).toHaveValue('  REMOTE ');
+    // One request for the whole word, trimmed.
+    expect(fetchMock.mock.calls.slice(requests).map(([url]) => url)).toEqual([
+      '/api/staffing/openings?q=REMOTE&sort=id&dir=desc',
+    ]);
+  });
+
+  it('never shows an older answer that arrives after a newer one', async () => {
+    const router = renderBoard();
+    await screen.findByRole('table');
+    let releaseSlow: () => void = () => {};
+    hold = (query) => (query.includes('q=data') ? new Promise<void>((resolve) => (releaseSlow = resolve)) : undefined);
+    await act(() => router.navigate(`${LIST}?q=data`));
+    await act(() => router.navigate(`${LIST}?q=cloud`));
+    await waitFor(() => expect(jobIds()).toEqual([104]));
+    await act(async () => releaseSlow());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(jobIds()).toEqual([104]);
+  });
+
+  it('filters by work mode with counts, and sorts by posted date', async () => {
+    openings = sampleOpenings.map((o, i) => ({ ...o, POSTED_DATE: `2026-10-0${i + 1}` }));
+    renderBoard();
+    await screen.findByRole('table');
+    const mode = screen.getByLabelText('Work mode');
+    await waitFor(() => expect(within(mode).getByRole('option', { name: 'Remote (2)' })).toBeInTheDocument());
+    expect(within(mode).getByRole('option', { name: 'On-site (1)' })).toBeInTheDocument();
+    expect(within(mode).getByRole('option', { name: 'Hybrid (2)' })).toBeInTheDocument();
+    fireEvent.change(mode, { target: { value: 'remote' } });
+    await waitFor(() => expect(jobIds()).toEqual([105, 104]));
+    expect(location()).toBe(`${LIST}?workMode=remote`);
+    // Counts of the other filters follow: two remote jobs, one contract... both contract.
+    expect(screen.getByText('Contract (2)')).toBeInTheDocument();
+    fireEvent.change(mode, { target: { value: '' } });
+    await waitFor(() => expect(jobIds()).toHaveLength(5));
+    fireEvent.click(within(header('Posted')).getByRole('button'));
+    await waitFor(() => expect(jobIds()).toEqual([102, 104, 103, 105, 101]));
+    expect(header('Posted')).toHaveAttribute('aria-sort', 'descending');
+    expect(location()).toBe(`${LIST}?sort=posted-desc`);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Oct 5, 2026');
   });
 
   it('toggles the sort from the headers and tells screen readers', async () => {
     renderBoard();
     await screen.findByRole('table');
     fireEvent.click(within(header('Location')).getByRole('button'));
-    await waitFor(() => expect(header('Location')).toHaveAttribute('aria-sort', 'ascending'));
-    expect(jobIds()).toEqual([104, 101, 102, 103, 105]);
+    await waitFor(() => expect(jobIds()).toEqual([104, 101, 102, 103, 105]));
+    expect(header('Location')).toHaveAttribute('aria-sort', 'ascending');
     expect(location()).toBe(`${LIST}?sort=location-asc`);
     fireEvent.click(within(header('Location')).getByRole('button'));
     await waitFor(() => expect(header('Location')).toHaveAttribute('aria-sort', 'descending'));
@@ -133,14 +187,14 @@ describe('OpeningsBoard', () => {
     const router = renderBoard();
     await screen.findByRole('table');
     const country = screen.getByLabelText('Country');
-    await waitFor(() => expect(within(country).getByRole('option', { name: 'India' })).toBeInTheDocument());
+    await waitFor(() => expect(within(country).getByRole('option', { name: 'India (3)' })).toBeInTheDocument());
     fireEvent.change(country, { target: { value: 'IN' } });
     await waitFor(() => expect(jobIds()).toEqual([105, 103, 102]));
     expect(location()).toBe(`${LIST}?country=IN`);
     const search = screen.getByLabelText('Search openings');
     fireEvent.change(search, { target: { value: 'pune' } });
     await waitFor(() => expect(location()).toBe(`${LIST}?q=pune&country=IN`));
-    expect(jobIds()).toEqual([105]);
+    await waitFor(() => expect(jobIds()).toEqual([105]));
     // The search replaced the entry; back returns to the list before the country was chosen.
     await act(() => router.navigate(-1));
     await waitFor(() => expect(jobIds()).toEqual([105, 104, 103, 102, 101]));
@@ -181,9 +235,11 @@ describe('OpeningsBoard', () => {
     renderBoard();
     await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getAllByRole('row')).toHaveLength(26);
-    expect(screen.getByText('Showing 1–25 of 10000 openings')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–25 of 10,000 openings')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getByText('Showing 26–50 of 10000 openings')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Showing 26–50 of 10,000 openings')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(location()).toBe(`${LIST}?page=2`);
     expect(jobIds()[0]).toBe(10_999 - 25);
   });
@@ -200,7 +256,7 @@ describe('OpeningsBoard', () => {
     openingsStatus = 500;
     renderBoard();
     await screen.findByText(/could not load the openings/);
-    expect(screen.queryAllByRole('row')).toHaveLength(1);
+    expect(screen.queryByRole('table')).toBeNull();
     openingsStatus = 200;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(jobIds()).toHaveLength(5));

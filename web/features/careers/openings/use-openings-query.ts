@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
-import { useHydrated } from '../shared/use-hydrated';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { type OpeningsQuery, parseOpeningsQuery, toSearchParams } from './openings-query';
 
 /** How long typing must pause before the search is written to the URL. */
@@ -51,13 +51,13 @@ export function useOpeningsQuery() {
   const write = (next: OpeningsQuery, replace: boolean) =>
     setSearchParams(toSearchParams(next), { replace, preventScrollReset: true });
 
-  /** Changes type, country, sort or page: a new history entry. A change of filter goes back to page 1. */
+  /** Changes type, country, work mode, sort or page: a new history entry. A change of filter goes back to page 1. */
   const update = (change: Partial<Omit<OpeningsQuery, 'search'>>) => {
     clearTimeout(timer.current);
     const current = parseOpeningsQuery(latest.current.searchParams);
     const { draft: typed } = latest.current;
     const search = typed && isCurrent(typed, current.search) ? typed.text : current.search;
-    const resetsPage = 'type' in change || 'country' in change;
+    const resetsPage = 'type' in change || 'country' in change || 'workMode' in change;
     const next = { ...current, search, ...(resetsPage ? { page: 1 } : {}), ...change };
     setDraft(null);
     write(next, false);
@@ -81,5 +81,6 @@ export function useOpeningsQuery() {
     }, SEARCH_URL_DELAY_MS);
   };
 
-  return { query, update, setSearch, ready: hydrated };
+  // What the list shows: the URL's query. Typed text reaches it once typing pauses (debounced).
+  return { query, committed: urlQuery, update, setSearch, ready: hydrated };
 }

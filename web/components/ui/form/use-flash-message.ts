@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a form's success or failure message stays (SPEC.md section 9). */
+/** How long a success status line stays. */
 export const MESSAGE_DURATION_MS = 5000;
 
 export type FlashMessage = { kind: 'success' | 'error'; text: string };
 
-/** A message that clears itself after `duration` ms; showing another restarts the clock. */
+/**
+ * A form's status line. A success line clears itself after `duration` ms (the confirmation panel
+ * carries what the visitor must read); an error stays until the form calls `clear` (when the visitor
+ * edits the form or submits again), because nobody should have to read a problem against a clock.
+ * Showing another message restarts the clock.
+ */
 export function useFlashMessage(duration = MESSAGE_DURATION_MS) {
   const [message, setMessage] = useState<FlashMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -19,7 +24,7 @@ export function useFlashMessage(duration = MESSAGE_DURATION_MS) {
     (next: FlashMessage) => {
       clearTimeout(timer.current);
       setMessage(next);
-      timer.current = setTimeout(() => setMessage(null), duration);
+      if (next.kind === 'success') timer.current = setTimeout(() => setMessage(null), duration);
     },
     [duration],
   );
