@@ -1,5 +1,5 @@
 /**
- * Every brand fact in one place (DECISIONS.md section 1): rebranding the site means editing this file.
+ * Every brand fact in one place (docs/product.md §1): rebranding the site means editing this file.
  */
 export const brand = {
   name: 'Northwind Technologies',

@@ -92,7 +92,7 @@ describe('site content', () => {
     expect(new Set(allPages.map((page) => page.description)).size).toBe(allPages.length);
   });
 
-  it('has a page for every slug SPEC.md lists, plus home and the internship overview', () => {
+  it('has a page for every slug docs/product.md §2 requires, plus home and the internship overview', () => {
     const missing = [...SPEC_PAGE_SLUGS, 'home', 'internship'].filter((slug) => !findPage(slug));
     expect(missing).toEqual([]);
   });
@@ -171,7 +171,7 @@ describe('site content', () => {
     expect(pageText(findPage('apply') as Page)).toMatch(/data science/i);
   });
 
-  it('the marketing figures of SPEC.md section 9 appear where they belong', () => {
+  it('the marketing figures of docs/product.md §4 appear where they belong', () => {
     const text = (slug: string) => pageText(findPage(slug) as Page);
     const site = allPages.map(pageText).join(' ');
     expect(text('resume-copilot')).toMatch(/45,000/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '#contracts/content';
-import { findPage, HOME_SLUG, pageKeyOf } from './resolve';
+import { findPage, findPageAt, HOME_SLUG, pageKeyOf } from './resolve';
 
 describe('pageKeyOf', () => {
   it('takes the last path segment as the page key', () => {
@@ -35,5 +35,29 @@ describe('findPage', () => {
 
   it('resolves every real page by its own slug', () => {
     expect(findPage('home')?.path).toBe('/home');
+  });
+});
+
+describe('findPageAt', () => {
+  const page = (slug: string, path = `/${slug}`): Page => ({
+    slug,
+    path,
+    title: slug,
+    description: slug,
+    sections: [],
+  });
+  const pages = { home: page('home'), devops: page('devops', '/digital-transformation/devops') };
+
+  it('finds the page of `/`, `/:slug` and `/:section/:slug` by the last segment', () => {
+    expect(findPageAt('/', pages)?.slug).toBe('home');
+    expect(findPageAt('/devops', pages)?.slug).toBe('devops');
+    expect(findPageAt('/digital-transformation/devops', pages)?.slug).toBe('devops');
+    expect(findPageAt('/anything/devops/', pages)?.slug).toBe('devops');
+  });
+
+  it('finds no page for a deeper path, even when its last segment is a page key', () => {
+    expect(findPageAt('/a/b/devops', pages)).toBeUndefined();
+    expect(findPageAt('/no/such/page/here', pages)).toBeUndefined();
+    expect(findPageAt('/no-such-page', pages)).toBeUndefined();
   });
 });

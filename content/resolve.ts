@@ -1,5 +1,5 @@
 /**
- * Page-key resolution (SPEC.md section 2, with the soft-404 fix of DECISIONS.md section 2):
+ * Page-key resolution (docs/product.md §2):
  * the last path segment is the page key; only `/` (no segment) falls back to the home page.
  */
 import type { Page } from '#contracts/content';
@@ -16,4 +16,12 @@ export function pageKeyOf(pathname: string): string {
 /** The page a key names, or undefined when there is none (the not-found page). */
 export function findPage(key: string, all: Record<string, Page> = pages): Page | undefined {
   return Object.hasOwn(all, key) ? all[key] : undefined;
+}
+
+/**
+ * The page a URL path shows: the page its key names, for `/`, `/:slug` and `/:section/:slug` only.
+ * A deeper path shows no page (the not-found page), whatever its last segment.
+ */
+export function findPageAt(pathname: string, all: Record<string, Page> = pages): Page | undefined {
+  return pathname.split('/').filter(Boolean).length <= 2 ? findPage(pageKeyOf(pathname), all) : undefined;
 }

@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-/** The page slugs SPEC.md section 2 lists ("Page slugs present in content"), with the brand filled in. */
+/** The page slugs the site must have (docs/product.md §2), with the brand filled in. */
 export const SPEC_PAGE_SLUGS = [
   'devops',
   'contract-management',

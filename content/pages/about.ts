@@ -65,6 +65,7 @@ const leadership: Page = {
       order: 2,
       heading: 'Our leadership team',
       subHeading: 'Each leader in their own words.',
+      supportText: ['Portraits are illustrations, drawn with DiceBear in the Notionists style by Zoish (CC0 1.0).'],
       cardsData: leaders.map((leader) => ({
         icon: personImage(leader.name),
         iconAlt: `Illustrated portrait of ${leader.name}`,
@@ -171,17 +172,6 @@ const ourJourney: Page = {
       cardsData: milestones.map(([year, headline, description]) => ({ title: year, subTitle: headline, description })),
     },
     {
-      type: 'STATS-CARDS',
-      order: 3,
-      heading: `${n} in 2025`,
-      stats: [
-        { title: '45000', description: 'Resumes in our candidate database' },
-        { title: '250', description: 'People across six offices' },
-        { title: '35', description: 'Industries we have worked in' },
-        { title: '94.7', description: 'Client satisfaction score' },
-      ],
-    },
-    {
       type: 'TEXT-WITH-IMAGE-VERTICAL',
       order: 3,
       heading: 'Still headquartered where we started',
@@ -189,7 +179,7 @@ const ourJourney: Page = {
         `Our head office is still in ${headOffice.city}. Keeping it there is a choice: it lets us hire and grow talent from smaller cities and shows our interns that a world-class career can start close to home.`,
       ],
       imageUrl: sceneImage('journey-gondia'),
-      imageAlt: 'Illustration of a map pin marking the head office',
+      imageAlt: 'A pin on Gondia, a team growing around it and a reach that spans the globe',
       targetUrl: '/locations',
       ctaLabel: 'See all our offices',
     },
@@ -240,17 +230,6 @@ const lifeAt: Page = {
           img: sceneImage('value-inclusion'),
           imgAlt: 'Illustration of a group of people',
         },
-      ],
-    },
-    {
-      type: 'STATS-CARDS',
-      order: 2,
-      heading: 'The team in numbers',
-      stats: [
-        { title: '250', description: 'Colleagues in six offices' },
-        { title: '200', description: 'Engineers, testers and data scientists' },
-        { title: '35', description: 'Industries our projects span' },
-        { title: '94.7', description: 'Client satisfaction score' },
       ],
     },
     {
@@ -311,38 +290,71 @@ const lifeAt: Page = {
         {
           title: 'Giving back where we live',
           societyImages: [
-            { src: sceneImage('impact-trees'), alt: 'Illustration of a tree: tree-planting drives' },
+            {
+              src: sceneImage('impact-trees'),
+              alt: 'Illustration of a tree: tree-planting drives',
+              caption: 'Tree-planting drives',
+            },
             {
               src: sceneImage('impact-classroom'),
               alt: 'Illustration of a graduation cap: coding classes in village schools',
+              caption: 'Coding classes in village schools',
             },
-            { src: sceneImage('impact-blood'), alt: 'Illustration of a drop: blood donation camps' },
-            { src: sceneImage('impact-laptops'), alt: 'Illustration of a laptop: refurbished laptops for students' },
+            {
+              src: sceneImage('impact-blood'),
+              alt: 'Illustration of a drop: blood donation camps',
+              caption: 'Blood donation camps',
+            },
+            {
+              src: sceneImage('impact-laptops'),
+              alt: 'Illustration of a laptop: refurbished laptops for students',
+              caption: 'Refurbished laptops for students',
+            },
             {
               src: sceneImage('impact-digital-literacy'),
               alt: 'Illustration of a phone: digital-literacy classes for older neighbours',
+              caption: 'Digital-literacy classes for older neighbours',
             },
             {
               src: sceneImage('impact-coding-clubs'),
               alt: 'Illustration of code brackets: weekend coding clubs for girls',
+              caption: 'Weekend coding clubs for girls',
             },
           ],
         },
         {
           title: 'Learning and health',
           societyImages: [
-            { src: sceneImage('impact-health'), alt: 'Illustration of a heart: health check-up camps' },
-            { src: sceneImage('impact-library'), alt: 'Illustration of a book: community libraries' },
+            {
+              src: sceneImage('impact-health'),
+              alt: 'Illustration of a heart: health check-up camps',
+              caption: 'Health check-up camps',
+            },
+            {
+              src: sceneImage('impact-library'),
+              alt: 'Illustration of a book: community libraries',
+              caption: 'Community libraries',
+            },
             {
               src: sceneImage('impact-mentoring'),
               alt: 'Illustration of people: mentoring first-generation graduates',
+              caption: 'Mentoring first-generation graduates',
             },
-            { src: sceneImage('impact-cleanup'), alt: 'Illustration of a leaf: lake and river clean-ups' },
+            {
+              src: sceneImage('impact-cleanup'),
+              alt: 'Illustration of a leaf: lake and river clean-ups',
+              caption: 'Lake and river clean-ups',
+            },
             {
               src: sceneImage('impact-science-fairs'),
               alt: 'Illustration of a light bulb: science fairs in district schools',
+              caption: 'Science fairs in district schools',
             },
-            { src: sceneImage('impact-relief'), alt: 'Illustration of a globe: flood and disaster relief' },
+            {
+              src: sceneImage('impact-relief'),
+              alt: 'Illustration of a globe: flood and disaster relief',
+              caption: 'Flood and disaster relief',
+            },
           ],
         },
       ],
@@ -404,7 +416,7 @@ const dei: Page = {
         'Our own Resume Copilot hides names, photos, age and gender from scoring, and we audit its results by group every quarter.',
       ],
       imageUrl: sceneImage('dei-hiring'),
-      imageAlt: 'Illustration of a diverse group of people',
+      imageAlt: 'Written criteria, a mixed panel, independent scores and a fair decision',
     },
     {
       type: 'TEXT-WITH-ACCORDION',
@@ -447,7 +459,7 @@ const dei: Page = {
         'A career break is not a gap to explain away. Returners start with a refresher plan, a buddy and a manager trained to support them, and most join a permanent team within three months.',
       ],
       imageUrl: sceneImage('dei-returners'),
-      imageAlt: 'Illustration of a compass pointing the way',
+      imageAlt: 'A direction, a refresher, a team and a relaunched career',
       targetUrl: '/careers/internship',
       ctaLabel: 'About the internship',
     },
@@ -463,6 +475,33 @@ const officeCards = (country: string) =>
       subTitle: office.address,
     }));
 
+/**
+ * Where each office sits on its country's map, in percent of the picture (computed from the offices'
+ * coordinates by scripts/images/maps.ts; scripts/images/maps.test.ts checks these figures).
+ */
+export const officeMapMarkers: Record<'USA' | 'India', Array<{ city: string; x: number; y: number }>> = {
+  USA: [
+    { city: 'Overland Park, Kansas', x: 53.5, y: 48.1 },
+    { city: 'Charlotte, North Carolina', x: 80.1, y: 58.5 },
+  ],
+  India: [
+    { city: 'Gondia', x: 41.4, y: 51.5 },
+    { city: 'Pune', x: 20.3, y: 61.2 },
+    { city: 'Noida', x: 32.1, y: 27.3 },
+    { city: 'Dehradun', x: 34.2, y: 21 },
+  ],
+};
+
+/** The intrinsic sizes of the two map pictures (scripts/images/maps.ts). */
+export const officeMapSizes = { USA: { width: 960, height: 614 }, India: { width: 600, height: 646 } } as const;
+
+const markersFor = (country: 'USA' | 'India') =>
+  officeMapMarkers[country].map(({ city, x, y }) => {
+    const office = officeList.find((candidate) => candidate.city === city);
+    const label = office?.headOffice ? `${city.split(',')[0]} (head office)` : (city.split(',')[0] ?? city);
+    return { label, x, y, ...(office?.headOffice ? { primary: true } : {}) };
+  });
+
 const locations: Page = {
   slug: 'locations',
   path: '/locations',
@@ -477,43 +516,49 @@ const locations: Page = {
       supportText: [
         'Our US offices sit close to our clients; our Indian offices are where most of our 200+ engineers work. With teams twelve time zones apart, work handed over in the evening in Charlotte is picked up in the morning in Pune.',
       ],
-      imageUrl: '/images/places/office-map.svg',
+      imageUrl: '/images/places/office-cities.svg',
       imageAlt:
-        'Map of our offices: Overland Park and Charlotte in the USA; Dehradun, Noida, Gondia (head office) and Pune in India',
+        'Illustrated skylines of our six office cities: Gondia, Pune, Noida and Dehradun in India, Overland Park and Charlotte in the USA',
+      imageSize: { width: 1216, height: 408 },
+    },
+    {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 2,
+      heading: `India: head office in ${headOffice.city}`,
+      supportText: [
+        `${n} was founded in ${headOffice.city} in 2011 and is still run from there. Our Pune, Noida and Dehradun centres each host delivery teams for cloud, AI, testing and staffing, and every Indian office runs our internship programme.`,
+      ],
+      imageUrl: '/images/places/india-map.svg',
+      imageAlt: `Map of India showing our offices in ${officeMapMarkers.India.map((office) => office.city).join(', ')}`,
+      imageSize: officeMapSizes.India,
+      markers: markersFor('India'),
     },
     {
       type: 'TEXT-WITH-CARDS',
       order: 2,
-      heading: 'India',
+      heading: 'Our offices in India',
       subHeading: 'Our head office and three delivery centres.',
       cardsData: officeCards('India'),
     },
     {
       type: 'TEXT-WITH-IMAGE-VERTICAL',
-      order: 2,
-      heading: `Head office in ${headOffice.city}`,
+      order: 3,
+      heading: 'United States: close to our clients',
       supportText: [
-        `${n} was founded in ${headOffice.city} in 2011 and is still run from there. Our Pune, Noida and Dehradun centres each host delivery teams for cloud, AI, testing and staffing, and every Indian office runs our internship programme.`,
+        'Our Overland Park and Charlotte offices host the client partners, architects and recruiters who work face to face with our US clients, from Kansas City logistics firms to Charlotte banks.',
+        'Map outlines from US Census Bureau boundaries and Natural Earth.',
       ],
-      imageUrl: '/images/places/india-offices.svg',
-      imageAlt: 'Illustrated skylines of Gondia, Pune, Noida and Dehradun',
+      imageUrl: '/images/places/usa-map.svg',
+      imageAlt: 'Map of the United States showing our offices in Overland Park, Kansas and Charlotte, North Carolina',
+      imageSize: officeMapSizes.USA,
+      markers: markersFor('USA'),
     },
     {
       type: 'TEXT-WITH-CARDS',
       order: 3,
-      heading: 'United States',
+      heading: 'Our offices in the United States',
       subHeading: 'Client partners, solution architects and our US staffing desk.',
       cardsData: officeCards('USA'),
-    },
-    {
-      type: 'TEXT-WITH-IMAGE-VERTICAL',
-      order: 3,
-      heading: 'Close to our US clients',
-      supportText: [
-        'Our Overland Park and Charlotte offices host the client partners, architects and recruiters who work face to face with our US clients, from Kansas City logistics firms to Charlotte banks.',
-      ],
-      imageUrl: '/images/places/usa-offices.svg',
-      imageAlt: 'Illustrated skylines of Overland Park and Charlotte',
     },
     {
       type: 'TEXT-SECTION',

@@ -5,6 +5,7 @@
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
 import { diagramImage, sceneImage, servicePage } from './page-kit';
+import { servicePageWithProof } from './proof';
 
 const n = brand.shortName;
 
@@ -58,7 +59,7 @@ const consultingPages: Page[] = [
         'Every engagement ends with a roadmap your team can execute: actions, owners, effort and expected savings or risk reduction, in the order they should happen.',
       ],
       image: sceneImage('cloud-services'),
-      imageAlt: 'Illustration of a cloud beside a roadmap and status cards',
+      imageAlt: 'Your estate assessed, a route chosen and moved to the cloud, with performance on the gauge',
     },
     approach: {
       heading: 'How an engagement runs',
@@ -127,7 +128,7 @@ const consultingPages: Page[] = [
         'We agree what success looks like before we start, such as hours saved, orders processed or response times, and report against it every sprint.',
       ],
       image: sceneImage('solution-development'),
-      imageAlt: 'Illustration of a workflow diagram connecting three systems',
+      imageAlt: 'An idea mapped as a workflow, coded and launched as a working solution',
     },
     approach: {
       heading: 'Our delivery model',
@@ -192,7 +193,7 @@ const consultingPages: Page[] = [
         'Leadership sees every AI use case in one place: stage, measured value, cost per task and risk rating. Use cases that do not deliver are stopped early.',
       ],
       image: diagramImage('ai-implementations'),
-      imageAlt: 'Diagram of an AI programme: use case, data, model and governance, with adoption and cost metrics',
+      imageAlt: 'Use cases backed by data, built into models and governed, stacking up into a programme',
     },
     approach: {
       heading: 'How we implement',
@@ -268,8 +269,7 @@ const industryPages: Page[] = [
         'Straightforward claims move to fast-track settlement; complex or suspicious ones reach experienced handlers with the reasons highlighted.',
       ],
       image: diagramImage('insurance'),
-      imageAlt:
-        'Diagram of claims triage: first notice of loss, triage, assessment and settlement, with claims rated by status',
+      imageAlt: 'Claims received, routed, assessed and settled, with handling time on the gauge',
     },
     approach: {
       heading: 'How we work with insurers',
@@ -348,7 +348,7 @@ const industryPages: Page[] = [
         'Incoming safety reports are read, key fields extracted, terms coded and the case prepared for a safety physician, with each field linked to the words in the source report.',
       ],
       image: diagramImage('medical-and-pharma'),
-      imageAlt: 'Diagram of safety case intake: intake, extraction, term coding and review, with cited source passages',
+      imageAlt: 'Safety reports received, extracted, coded with medical terms and reviewed, each case checked',
     },
     approach: {
       heading: 'Validated delivery',
@@ -424,8 +424,7 @@ const platformPages: Page[] = [
         'Every extracted term links back to the page and clause it came from, so legal and procurement teams can rely on it and check it in seconds.',
       ],
       image: diagramImage('contract-insight'),
-      imageAlt:
-        'Diagram of Contract Insight: contracts ingested, terms extracted, risks scored and reminders set, with a table of obligations',
+      imageAlt: 'Contracts ingested, terms found, risk scored and dates put in the calendar, with risk on the gauge',
     },
     approach: {
       heading: 'Getting started',
@@ -487,8 +486,7 @@ const platformPages: Page[] = [
         'Each control shows its current status and the evidence behind it. When the auditor arrives, the evidence pack is already assembled.',
       ],
       image: diagramImage('compliance-monitoring'),
-      imageAlt:
-        'Diagram of Compliance Monitoring: rules, scan, flag and evidence, with a table of controls and their status',
+      imageAlt: 'Rules applied, documents scanned and evidence kept, with each control checked and one flagged',
     },
     approach: {
       heading: 'Implementation',
@@ -550,8 +548,7 @@ const platformPages: Page[] = [
         'Click any figure in a report to see its source query and the data behind it. Reviewers check the commentary against the numbers instead of rebuilding them.',
       ],
       image: diagramImage('automated-reporting'),
-      imageAlt:
-        'Diagram of Automated Reporting: connect data, compute, write and deliver, with on-time and hours-saved charts',
+      imageAlt: 'Data connected, figures computed, the report written and mailed, with hours saved rising',
     },
     approach: {
       heading: 'Rolling it out',
@@ -626,7 +623,7 @@ const lowCode: Page = servicePage({
       'We recommend low-code for departmental apps and workflows with moderate scale, and custom development when performance, complex logic or product differentiation matter. Many solutions combine both.',
     ],
     image: sceneImage('low-code-no-code-solutions'),
-    imageAlt: 'Illustration of an app dashboard beside workflow cards',
+    imageAlt: 'A workflow drawn, turned into an app and handed to its users, each step checked',
   },
   approach: {
     heading: 'How we deliver',
@@ -654,4 +651,6 @@ const lowCode: Page = servicePage({
   },
 });
 
-export const aiOfferingsPages: Page[] = [...consultingPages, ...industryPages, ...platformPages, lowCode];
+export const aiOfferingsPages: Page[] = [...consultingPages, ...industryPages, ...platformPages, lowCode].map(
+  servicePageWithProof,
+);

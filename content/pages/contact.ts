@@ -47,7 +47,7 @@ const privacyPolicy: Page = {
     {
       type: 'TITLE-SECTION',
       heading: 'Privacy Policy',
-      subHeading: 'Last updated: 1 October 2025.',
+      subHeading: 'Last updated: 23 November 2026.',
     },
     {
       type: 'TEXT-SECTION',
@@ -93,7 +93,8 @@ const privacyPolicy: Page = {
       heading: 'Sharing and storage',
       supportText: [
         'Your information is shared only with the people who need it: our recruiters and hiring teams and, for a job application, the client whose role you applied for, after you agree.',
-        'We use service providers for hosting, file storage and e-mail delivery under contracts that require them to protect your data. Resumes and application details are kept only as long as we need them for recruiting, and are erased when you ask us to remove them.',
+        'We use service providers for hosting, file storage and e-mail delivery under contracts that require them to protect your data.',
+        'How long we keep it: job and internship applications and resumes are deleted 24 months after you send them; contact messages, and our copies of the e-mails sent about your application or message, 12 months after. Files attached to an e-mail are deleted as soon as it is delivered. We erase everything sooner when you ask us to remove it.',
       ],
     },
     {

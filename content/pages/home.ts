@@ -5,6 +5,7 @@ import type { Page } from '#contracts/content';
 import { brand } from '../brand';
 import { openingsPath } from '../navigation';
 import { cards, faq, heroImage, sceneImage } from './page-kit';
+import { caseStudies, featuredTechnologiesSection, industriesSection } from './proof';
 
 const n = brand.shortName;
 
@@ -133,6 +134,20 @@ export const homePages: Page[] = [
         ]),
       },
       {
+        type: 'CASE-STUDY-CARDS',
+        order: 3,
+        heading: 'Results for our clients',
+        subHeading: 'Recent engagements and what they changed, measured.',
+        cardsData: [
+          ...(caseStudies['cloud-migration']?.slice(0, 1) ?? []),
+          ...(caseStudies.devops ?? []),
+          ...(caseStudies['conversational-bi'] ?? []),
+          ...(caseStudies['medical-writing'] ?? []),
+        ],
+      },
+      industriesSection(3),
+      featuredTechnologiesSection(3),
+      {
         type: 'TEXT-WITH-IMAGE-VERTICAL',
         order: 3,
         heading: 'Staffing backed by engineers',
@@ -141,7 +156,7 @@ export const homePages: Page[] = [
           'Our Resume Copilot searches 45,000 resumes in seconds and explains each match, and every shortlist is checked by a recruiter before a client sees it. We hire for 35+ industries, on contract and permanent terms.',
         ],
         imageUrl: sceneImage('internship-staffing'),
-        imageAlt: 'Illustration of a candidate profile beside a shortlist of status cards',
+        imageAlt: 'A requirement, a search, a shortlist of people and a placement, each candidate checked',
         targetUrl: openingsPath('all'),
         ctaLabel: 'Browse open roles',
       },

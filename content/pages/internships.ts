@@ -1,6 +1,6 @@
 /**
  * The internship programme: the overview, one page per area of interest, and the apply page.
- * Facts (SPEC.md section 1): free (unpaid), three months, for freshers from tier 3 cities, women
+ * Facts (docs/product.md §6.3): free (unpaid), three months, for freshers from tier 3 cities, women
  * re-entering the workforce and career restarters. Every page carries the application form.
  */
 import type { Page, SectionOf } from '#contracts/content';
@@ -55,7 +55,7 @@ const areas: Area[] = [
       'You join a delivery team and work on a real product: an internal tool or a feature for a client, never a throwaway exercise.',
       'You will learn Git, code review, automated tests and how a feature goes from a ticket to production, using JavaScript or TypeScript, Java or Python.',
     ],
-    imageAlt: 'Illustration of code brackets beside a task list',
+    imageAlt: 'An intern learning, coding, fixing bugs and shipping a release',
     months: [
       [
         'Month 1: foundations',
@@ -75,7 +75,7 @@ const areas: Area[] = [
       'You work with our data engineers on pipelines that move and clean data, and with analysts on the reports built on top of it.',
       'You will learn SQL in depth, Python for data, a cloud data warehouse and a BI tool such as Power BI.',
     ],
-    imageAlt: 'Illustration of a database beside report cards',
+    imageAlt: 'Data moving from a database through a pipeline to a dashboard, with charts rising',
     months: [
       ['Month 1: SQL and modelling', 'Joins, window functions and dimensional modelling on a practice warehouse.'],
       ['Month 2: pipelines', 'Build and test a pipeline that loads and checks a real dataset every day.'],
@@ -92,7 +92,7 @@ const areas: Area[] = [
       'You join our AI and data team and work on a real modelling problem, such as document classification, forecasting or resume matching.',
       'You will learn how to frame a problem, build a test set, train and compare models, and explain results to people who are not data scientists.',
     ],
-    imageAlt: 'Illustration of a neural network',
+    imageAlt: 'Data trained into a neural network and measured against a target',
     months: [
       ['Month 1: data and baselines', 'Exploratory analysis, a clean dataset and a simple baseline model.'],
       ['Month 2: better models', 'Feature work, stronger models and honest evaluation on held-out data.'],
@@ -109,7 +109,7 @@ const areas: Area[] = [
       'You join a QA team testing real web and mobile applications: writing test cases, logging defects and checking fixes.',
       'You will learn test design, Jira, API testing with Postman, and test automation with Playwright or Selenium.',
     ],
-    imageAlt: 'Illustration of a bug under inspection',
+    imageAlt: 'Code tested, bugs caught and the release protected, each check ticked',
     months: [
       [
         'Month 1: testing fundamentals',
@@ -129,7 +129,7 @@ const areas: Area[] = [
       'You join our staffing desk, which fills contract and permanent roles for clients in the US and India.',
       'You will learn to read a technical job description, search a database of 45,000 resumes, screen candidates by phone and present a shortlist.',
     ],
-    imageAlt: 'Illustration of a candidate profile',
+    imageAlt: 'A requirement, a search, a shortlist of people and a placement',
     months: [
       [
         'Month 1: the basics',
@@ -277,7 +277,7 @@ const apply: Page = {
         'You will clean and explore data with Python, build a test set, train and compare models, and present what your model can and cannot do. Basic Python and statistics are enough to start; curiosity matters more.',
       ],
       imageUrl: sceneImage('internship-apply'),
-      imageAlt: 'Illustration of a graduation cap',
+      imageAlt: 'An application, three months of learning, a calendar of milestones and a launch',
       targetUrl: '/internship/data-science',
       ctaLabel: 'About the data science track',
     },

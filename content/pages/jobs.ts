@@ -1,6 +1,6 @@
 import type { Page } from '#contracts/content';
 
-/** The careers routes (SPEC.md section 2); the web app links to them from here, never by hand. */
+/** The careers routes (docs/product.md §2); the web app links to them from here, never by hand. */
 export const jobPaths = {
   openings: '/current-openings/job-openings',
   description: '/current-openings/job-description',

@@ -102,7 +102,7 @@ const pressRelease: Page = {
         `Gondia, 12 August 2025. ${inst.name} (${inst.shortName}) and ${brand.name} today announced a three-year research partnership to make AI systems that work with documents more accurate, more transparent and easier to audit.`,
       ],
       imageUrl: '/images/press/partnership.svg',
-      imageAlt: `The ${inst.shortName} and ${n} marks joined by a network of research links`,
+      imageAlt: `A graduation cap for ${inst.shortName} and a neural network for ${n}, joined by research links`,
       pressrelease: [
         {
           title: 'What the partnership covers',

@@ -5,6 +5,7 @@
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
 import { diagramImage, sceneImage, servicePage } from './page-kit';
+import { servicePageWithProof } from './proof';
 
 const n = brand.shortName;
 
@@ -59,7 +60,7 @@ const cloudPages: Page[] = [
         'A routing layer sends each request either to the legacy system or to the new service that has replaced that part of it. The switch is one configuration change, so every step can be rolled back in minutes.',
       ],
       image: sceneImage('app-modernization'),
-      imageAlt: 'Illustration of stacked layers being moved from a legacy system to a modern platform',
+      imageAlt: 'A legacy server, its code reworked, rebuilt as a stack of modern, layered services',
     },
     approach: {
       heading: 'How an engagement runs',
@@ -152,7 +153,7 @@ const cloudPages: Page[] = [
         'Applications that talk to each other move in the same wave. Each wave has its own runbook, rehearsal and rollback plan, and the lessons of one feed the next.',
       ],
       image: sceneImage('cloud-migration'),
-      imageAlt: 'Illustration of a workload moving from an on-premises server to the cloud',
+      imageAlt: 'Workloads leaving an on-premises server, mapped and moved in waves along a path into the cloud',
     },
     approach: {
       heading: 'Our migration method',
@@ -236,7 +237,7 @@ const cloudPages: Page[] = [
         'We score every workload on data residency, latency, cost and change rate. The result is a placement map your architects can defend, revisited every six months.',
       ],
       image: sceneImage('hybrid-cloud-services'),
-      imageAlt: 'Illustration of on-premises servers connected to cloud services',
+      imageAlt: 'An on-premises server linked to the cloud through a secured connection',
     },
     approach: {
       heading: 'How we work',
@@ -317,7 +318,7 @@ const aiPages: Page[] = [
         'Every answer is built from passages retrieved from your approved content. The assistant shows the source, so users can read more and reviewers can spot gaps in the content itself.',
       ],
       image: diagramImage('conversational'),
-      imageAlt: 'Diagram of an assistant: a question is matched to company documents and answered with a cited source',
+      imageAlt: 'A question searched against company documents and answered, each answer checked against its source',
     },
     approach: {
       heading: 'From pilot to production',
@@ -411,7 +412,7 @@ const aiPages: Page[] = [
       ],
       image: diagramImage('private-llm'),
       imageAlt:
-        'Diagram of a private LLM pipeline: company data, fine-tuning, evaluation and serving inside a private cloud',
+        'Company data fine-tuned into a model, evaluated against targets and served behind a lock, inside a shield',
     },
     approach: {
       heading: 'How we deliver',
@@ -474,7 +475,7 @@ const aiPages: Page[] = [
       ],
       image: diagramImage('deep-learning-models'),
       imageAlt:
-        'Diagram of a model lifecycle: labelling, training, validation and deployment with precision and recall metrics',
+        'Labelled data trained into a neural network, validated against a target and deployed, with accuracy rising',
     },
     approach: {
       heading: 'Our process',
@@ -563,7 +564,7 @@ const digitalPages: Page[] = [
         'The engineers who build your system also support it after launch. That continuity is why most of our development clients stay with us for years, and why we reach a 94.7% client satisfaction score.',
       ],
       image: sceneImage('custom-software-development'),
-      imageAlt: 'Illustration of code brackets beside a task list and status cards',
+      imageAlt: 'Requirements turned into code, tested and shipped as an app, with usage rising',
     },
     approach: {
       heading: 'How we deliver',
@@ -647,7 +648,7 @@ const digitalPages: Page[] = [
         'Founders and product teams use our MVP service to reach their first customers fast. Because the code is production grade, the same team keeps building on it after launch.',
       ],
       image: sceneImage('prototyping-and-mvp'),
-      imageAlt: 'Illustration of a rocket beside a product plan and milestone cards',
+      imageAlt: 'An idea turned into a clickable prototype, tried with users and launched as an MVP',
     },
     approach: {
       heading: 'The path we follow',
@@ -715,7 +716,7 @@ const digitalPages: Page[] = [
         'Testers stay on your account, so they know where the fragile areas are. Regression suites grow with the product and run on every build through your CI pipeline.',
       ],
       image: sceneImage('qa-and-testing'),
-      imageAlt: 'Illustration of a bug under review beside test result cards',
+      imageAlt: 'Code tested, bugs caught and fixes checked, ending in a board of checked items',
     },
     approach: {
       heading: 'How we engage',
@@ -787,7 +788,7 @@ const digitalPages: Page[] = [
         'Reusable pipeline templates give each new service tests, scanning and deployment from its first commit. Teams track deployment frequency, lead time, change failure rate and recovery time on one dashboard.',
       ],
       image: diagramImage('devops'),
-      imageAlt: 'Diagram of a delivery pipeline from code to build, deploy and observe, with reliability metrics',
+      imageAlt: 'A delivery loop: code, build, deploy and monitor, round and round, with the reliability gauge high',
     },
     approach: {
       heading: 'How we get you there',
@@ -861,7 +862,7 @@ const genAiPages: Page[] = [
       ],
       image: diagramImage('contract-management'),
       imageAlt:
-        'Diagram of a contract review: upload, extract, compare with the playbook, and a table of clauses rated low, review or high',
+        'Contracts read, searched, weighed against the playbook and redlined, each clause checked, one flagged for review',
     },
     approach: {
       heading: 'How we roll it out',
@@ -933,7 +934,7 @@ const genAiPages: Page[] = [
         'Each agent drafts only from the sources assigned to its section and marks every statement with its citation, so review is verification rather than detective work.',
       ],
       image: diagramImage('medical-writing'),
-      imageAlt: 'Diagram of protocol drafting: sources, section agents, citations and a draft with cited passages',
+      imageAlt: 'Source documents handed to section agents, linked to citations and assembled into a drafted protocol',
     },
     approach: {
       heading: 'How teams adopt it',
@@ -1007,26 +1008,14 @@ const genAiPages: Page[] = [
         ],
       ],
     },
-    extra: [
-      {
-        type: 'STATS-CARDS',
-        order: 2,
-        heading: 'Proven on our own desk',
-        stats: [
-          { title: '45000', description: 'Resumes in the candidate database it was built on' },
-          { title: '35', description: 'Industries our recruiters hire for' },
-          { title: '250', description: `People at ${n} who use what we build` },
-          { title: '94.7', description: 'Client satisfaction score' },
-        ],
-      },
-    ],
     visual: {
       heading: 'Scores recruiters can explain to a hiring manager',
       supportText: [
         'For every candidate, the copilot lists which requirements are met, which are partly met and which are missing, quoting the lines of the resume it relied on.',
       ],
       image: diagramImage('resume-copilot'),
-      imageAlt: 'Diagram of Resume Copilot: a requirement parsed and matched to ranked candidates with review status',
+      imageAlt:
+        'A job requirement searched against resumes, matched to a target profile and turned into a checked shortlist',
     },
     approach: {
       heading: 'Getting started',
@@ -1091,8 +1080,7 @@ const genAiPages: Page[] = [
         'Generated dashboards start as drafts. An analyst reviews the queries and definitions, then publishes with one click to the people who asked.',
       ],
       image: diagramImage('auto-dashboard'),
-      imageAlt:
-        'Diagram of Auto Dashboard: a request is described, mapped to data and built into a dashboard with KPI tiles and charts',
+      imageAlt: 'A request in plain words, mapped to data and built into a dashboard with rising charts',
     },
     approach: {
       heading: 'Rolling it out',
@@ -1157,8 +1145,7 @@ const qaAndBiPages: Page[] = [
         `For teams that want a ready platform, ${n} QA Studio packages our framework, reporting and device lab as a service.`,
       ],
       image: diagramImage('testing-automation'),
-      imageAlt:
-        'Diagram of a test run: commit, build, test and report, with pass rate, coverage and flaky-test metrics',
+      imageAlt: 'A test loop: each commit built, tested and reported on, ending in a board of passed checks',
     },
     approach: {
       heading: 'How we build a suite',
@@ -1227,8 +1214,7 @@ const qaAndBiPages: Page[] = [
         'Each answer comes with the SQL and the definitions used. When the model is unsure which metric was meant, it asks rather than guesses.',
       ],
       image: diagramImage('conversational-bi'),
-      imageAlt:
-        'Diagram of Conversational BI: a question about revenue answered with a sentence, the SQL query and a bar chart',
+      imageAlt: 'A question in plain English turned into SQL, run on the warehouse and answered with a chart',
     },
     approach: {
       heading: 'From pilot to everyday use',
@@ -1258,4 +1244,6 @@ const qaAndBiPages: Page[] = [
   }),
 ];
 
-export const servicesPages: Page[] = [...cloudPages, ...aiPages, ...digitalPages, ...genAiPages, ...qaAndBiPages];
+export const servicesPages: Page[] = [...cloudPages, ...aiPages, ...digitalPages, ...genAiPages, ...qaAndBiPages].map(
+  servicePageWithProof,
+);

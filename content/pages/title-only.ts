@@ -1,5 +1,5 @@
 /**
- * Pages that, by SPEC.md section 2, hold only a title section (heading and a one-line subheading).
+ * Pages that, by docs/product.md §4, hold only a title section (heading and a one-line subheading).
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';

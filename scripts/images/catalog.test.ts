@@ -15,6 +15,7 @@ describe('the generated illustrations', () => {
       'events',
       'heroes',
       'icons',
+      'marks',
       'people',
       'places',
       'press',
@@ -30,7 +31,7 @@ describe('the generated illustrations', () => {
             text,
           ) ||
           !/<title>[^<]{3,}<\/title>/.test(text) ||
-          text.length >= 16_000 ||
+          text.length >= 20_000 ||
           /href="http|<image/.test(text),
       )
       .map(([path]) => path);

@@ -3,12 +3,15 @@
  * Pages reference these paths; content/content.test.ts checks that each referenced file exists.
  */
 import { brand } from '../../content/brand';
-import { diagram, type Diagram } from './diagrams';
+import { flow, type Flow } from './flows';
 import { glyph, glyphs, type GlyphName } from './glyphs';
 import { hero, type HeroMotif } from './heroes';
-import { avatar } from './people';
-import { officeMap, skylineGrid, type Landmark } from './places';
-import { diyas, lanterns, partnership, rangoli, scene, type Frame, type Tone } from './scenes';
+import { portrait, portraitTints, type Look } from './people';
+import { markSlugs } from '../../content/pages/proof';
+import { countryMap } from './maps';
+import { mark } from './marks';
+import { skylineGrid, type Landmark } from './places';
+import { diyas, lanterns, partnership, rangoli, scene, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
 /** Hero band per page (or per slide): file name → motif. */
@@ -57,247 +60,211 @@ const heroes: Record<string, HeroMotif> = {
   'internship-staffing': 'rings',
 };
 
-/** Product-like diagrams for AI offerings and platforms. */
-const diagrams: Record<string, Omit<Diagram, 'title'> & { title?: string }> = {
-  conversational: {
-    windowTitle: 'Assistant · HR knowledge base',
-    steps: [
-      { label: 'Question', icon: 'chat' },
-      { label: 'Retrieve', icon: 'search' },
-      { label: 'Ground', icon: 'document' },
-      { label: 'Answer', icon: 'spark' },
-    ],
-    output: 'chat',
-    rows: [
-      'How many leave days carry over?',
-      'Up to 10 days (HR policy 4.2, section 3).',
-      'Source: leave-policy-2025.pdf, page 7',
-    ],
+/**
+ * Service art, one per service family and platform: the stages the work goes through and what comes
+ * out (see flows.ts). AI offerings and platforms keep their paths under diagrams/, the others under
+ * scenes/.
+ */
+const serviceFlows: Record<string, Flow> = {
+  // Cloud
+  'scenes/app-modernization': { steps: ['server', 'code', 'layers'], cargo: 'boxes', outcome: 'stack' },
+  'scenes/cloud-migration': {
+    steps: ['server', 'search', 'migrate', 'cloud'],
+    track: 'arc',
+    cargo: 'boxes',
+    outcome: 'cloud',
   },
-  'private-llm': {
-    windowTitle: 'Private LLM · evaluation run',
-    steps: [
-      { label: 'Your data', icon: 'database' },
-      { label: 'Fine-tune', icon: 'gear' },
-      { label: 'Evaluate', icon: 'target' },
-      { label: 'Serve in VPC', icon: 'lock' },
-    ],
-    output: 'chart',
-    rows: ['Accuracy', 'Grounded', 'GPU use'],
+  'scenes/hybrid-cloud-services': { steps: ['server', 'lock', 'cloud'], cargo: 'dots', outcome: 'cloud' },
+  'scenes/cloud-services': { steps: ['search', 'compass', 'cloud'], track: 'arc', cargo: 'boxes', outcome: 'gauge' },
+  // Digital transformation
+  'scenes/custom-software-development': {
+    steps: ['document', 'code', 'check', 'mobile'],
+    cargo: 'docs',
+    outcome: 'bars',
   },
-  'deep-learning-models': {
-    windowTitle: 'Model registry · defect-detector v7',
-    steps: [
-      { label: 'Label', icon: 'document' },
-      { label: 'Train', icon: 'network' },
-      { label: 'Validate', icon: 'target' },
-      { label: 'Deploy', icon: 'server' },
-    ],
-    output: 'chart',
-    rows: ['Precision', 'Recall', 'Drift'],
+  'scenes/prototyping-and-mvp': {
+    steps: ['bulb', 'dashboard', 'users', 'rocket'],
+    track: 'arc',
+    cargo: 'dots',
+    outcome: 'rocket',
   },
-  'contract-management': {
-    windowTitle: 'Contract review · MSA-2025-114',
-    steps: [
-      { label: 'Upload', icon: 'document' },
-      { label: 'Extract', icon: 'search' },
-      { label: 'Compare', icon: 'scale' },
-      { label: 'Redline', icon: 'spark' },
-    ],
-    output: 'table',
-    rows: ['Limitation of liability', 'Auto-renewal', 'Termination notice', 'Governing law'],
+  'scenes/qa-and-testing': { steps: ['code', 'bug', 'check', 'shield'], cargo: 'dots', outcome: 'checks' },
+  'scenes/solution-development': { steps: ['bulb', 'flow', 'code', 'rocket'], cargo: 'boxes', outcome: 'stack' },
+  'scenes/low-code-no-code-solutions': { steps: ['flow', 'dashboard', 'users'], cargo: 'boxes', outcome: 'checks' },
+  'diagrams/devops': { steps: ['code', 'gear', 'rocket', 'gauge'], track: 'loop', cargo: 'boxes', outcome: 'gauge' },
+  'diagrams/testing-automation': {
+    steps: ['code', 'gear', 'bug', 'chart'],
+    track: 'loop',
+    cargo: 'dots',
+    outcome: 'checks',
   },
-  'medical-writing': {
-    windowTitle: 'Protocol drafting · Study NW-204',
-    steps: [
-      { label: 'Sources', icon: 'document' },
-      { label: 'Section agents', icon: 'users' },
-      { label: 'Cite', icon: 'link' },
-      { label: 'Draft', icon: 'spark' },
-    ],
-    output: 'doc',
-    rows: ['Synopsis', 'Objectives', 'Endpoints', 'Safety plan'],
+  // AI
+  'diagrams/conversational': { steps: ['chat', 'search', 'document', 'spark'], cargo: 'docs', outcome: 'checks' },
+  'diagrams/private-llm': { steps: ['database', 'gear', 'target', 'lock'], cargo: 'dots', outcome: 'shield' },
+  'diagrams/deep-learning-models': {
+    steps: ['document', 'network', 'target', 'server'],
+    cargo: 'dots',
+    outcome: 'bars',
   },
-  'resume-copilot': {
-    windowTitle: 'Resume Copilot · Java lead, Charlotte',
-    steps: [
-      { label: 'Requirement', icon: 'document' },
-      { label: 'Parse', icon: 'search' },
-      { label: 'Match', icon: 'target' },
-      { label: 'Shortlist', icon: 'users' },
-    ],
-    output: 'table',
-    rows: ['Candidate 10482', 'Candidate 22915', 'Candidate 31077', 'Candidate 40256'],
+  'diagrams/ai-implementations': {
+    steps: ['bulb', 'database', 'network', 'shield'],
+    track: 'arc',
+    cargo: 'dots',
+    outcome: 'stack',
   },
-  'auto-dashboard': {
-    windowTitle: 'Auto Dashboard · weekly sales',
-    steps: [
-      { label: 'Describe', icon: 'chat' },
-      { label: 'Map data', icon: 'database' },
-      { label: 'Build', icon: 'dashboard' },
-      { label: 'Share', icon: 'link' },
-    ],
-    output: 'chart',
-    rows: ['Revenue', 'Margin', 'Churn'],
+  'diagrams/insurance': { steps: ['document', 'flow', 'search', 'check'], cargo: 'docs', outcome: 'gauge' },
+  'diagrams/medical-and-pharma': { steps: ['mail', 'search', 'medical', 'check'], cargo: 'docs', outcome: 'checks' },
+  // Generative AI and platforms
+  'diagrams/contract-management': { steps: ['document', 'search', 'scale', 'spark'], cargo: 'docs', outcome: 'checks' },
+  'diagrams/medical-writing': { steps: ['document', 'users', 'link', 'spark'], cargo: 'docs', outcome: 'stack' },
+  'diagrams/resume-copilot': { steps: ['document', 'search', 'target', 'users'], cargo: 'docs', outcome: 'checks' },
+  'diagrams/auto-dashboard': { steps: ['chat', 'database', 'dashboard'], cargo: 'dots', outcome: 'bars' },
+  'diagrams/contract-insight': { steps: ['document', 'search', 'gauge', 'calendar'], cargo: 'docs', outcome: 'gauge' },
+  'diagrams/compliance-monitoring': {
+    steps: ['scale', 'search', 'document', 'shield'],
+    cargo: 'docs',
+    outcome: 'checks',
   },
-  'conversational-bi': {
-    windowTitle: 'Conversational BI · sales warehouse',
-    steps: [
-      { label: 'Ask', icon: 'chat' },
-      { label: 'Write SQL', icon: 'code' },
-      { label: 'Check', icon: 'shield' },
-      { label: 'Chart', icon: 'chart' },
-    ],
-    output: 'chat',
-    rows: [
-      'Top regions by Q3 revenue?',
-      'West leads with $4.2M, up 12% on Q2.',
-      'SELECT region, SUM(amount) FROM sales …',
-    ],
+  'diagrams/automated-reporting': { steps: ['database', 'gear', 'document', 'mail'], cargo: 'dots', outcome: 'bars' },
+  // Conversational BI and NLP
+  'diagrams/conversational-bi': { steps: ['chat', 'code', 'database', 'chart'], cargo: 'dots', outcome: 'bars' },
+  // Company, careers and internships
+  'scenes/dei-hiring': { steps: ['document', 'users', 'scale', 'check'], cargo: 'docs', outcome: 'checks' },
+  'scenes/dei-returners': {
+    steps: ['compass', 'book', 'users', 'rocket'],
+    track: 'arc',
+    cargo: 'none',
+    outcome: 'spark',
   },
-  'contract-insight': {
-    windowTitle: 'Contract Insight · obligations',
-    steps: [
-      { label: 'Ingest', icon: 'document' },
-      { label: 'Extract', icon: 'search' },
-      { label: 'Score risk', icon: 'gauge' },
-      { label: 'Remind', icon: 'calendar' },
-    ],
-    output: 'table',
-    rows: ['Renewal date', 'Price escalation', 'SLA credits', 'Exclusivity'],
+  'scenes/journey-gondia': { steps: ['pin', 'users', 'globe'], track: 'arc', cargo: 'none', outcome: 'spark' },
+  'scenes/internship-software-development': {
+    steps: ['cap', 'code', 'bug', 'rocket'],
+    cargo: 'dots',
+    outcome: 'rocket',
   },
-  'compliance-monitoring': {
-    windowTitle: 'Compliance Monitoring · controls',
-    steps: [
-      { label: 'Rules', icon: 'scale' },
-      { label: 'Scan', icon: 'search' },
-      { label: 'Flag', icon: 'shield' },
-      { label: 'Evidence', icon: 'document' },
-    ],
-    output: 'table',
-    rows: ['Consent form v3', 'Vendor policy', 'Log retention', 'Access review'],
+  'scenes/internship-data-engineering-analytics': {
+    steps: ['database', 'pipeline', 'dashboard'],
+    cargo: 'dots',
+    outcome: 'bars',
   },
-  'automated-reporting': {
-    windowTitle: 'Automated Reporting · month-end pack',
-    steps: [
-      { label: 'Connect', icon: 'database' },
-      { label: 'Compute', icon: 'gear' },
-      { label: 'Write', icon: 'document' },
-      { label: 'Deliver', icon: 'mail' },
-    ],
-    output: 'chart',
-    rows: ['On time', 'Checked', 'Hours saved'],
-  },
-  insurance: {
-    windowTitle: 'Claims desk · first notice of loss',
-    steps: [
-      { label: 'FNOL', icon: 'document' },
-      { label: 'Triage', icon: 'flow' },
-      { label: 'Assess', icon: 'search' },
-      { label: 'Settle', icon: 'check' },
-    ],
-    output: 'table',
-    rows: ['Claim 88314 · motor', 'Claim 88320 · property', 'Claim 88327 · travel', 'Claim 88331 · health'],
-  },
-  'medical-and-pharma': {
-    windowTitle: 'Safety case intake · ICSR',
-    steps: [
-      { label: 'Intake', icon: 'mail' },
-      { label: 'Extract', icon: 'search' },
-      { label: 'Code terms', icon: 'medical' },
-      { label: 'Review', icon: 'check' },
-    ],
-    output: 'doc',
-    rows: ['Adverse event', 'Suspect drug', 'Onset date', 'Seriousness'],
-  },
-  'ai-implementations': {
-    windowTitle: 'AI programme · use-case portfolio',
-    steps: [
-      { label: 'Use case', icon: 'bulb' },
-      { label: 'Data', icon: 'database' },
-      { label: 'Model', icon: 'network' },
-      { label: 'Govern', icon: 'shield' },
-    ],
-    output: 'chart',
-    rows: ['In production', 'Adoption', 'Cost per task'],
-  },
-  'testing-automation': {
-    windowTitle: 'Test run · release 4.18',
-    steps: [
-      { label: 'Commit', icon: 'code' },
-      { label: 'Build', icon: 'gear' },
-      { label: 'Test', icon: 'bug' },
-      { label: 'Report', icon: 'chart' },
-    ],
-    output: 'chart',
-    rows: ['Pass rate', 'Coverage', 'Flaky'],
-  },
-  devops: {
-    windowTitle: 'Delivery pipeline · payments-api',
-    steps: [
-      { label: 'Code', icon: 'code' },
-      { label: 'Build', icon: 'gear' },
-      { label: 'Deploy', icon: 'rocket' },
-      { label: 'Observe', icon: 'gauge' },
-    ],
-    output: 'chart',
-    rows: ['Change fail', 'Uptime', 'Coverage'],
+  'scenes/internship-data-science': { steps: ['database', 'network', 'target'], cargo: 'dots', outcome: 'bars' },
+  'scenes/internship-testing-qa': { steps: ['code', 'bug', 'shield'], cargo: 'dots', outcome: 'checks' },
+  'scenes/internship-staffing': { steps: ['document', 'search', 'users', 'check'], cargo: 'docs', outcome: 'checks' },
+  'scenes/internship-apply': {
+    steps: ['document', 'cap', 'calendar', 'rocket'],
+    track: 'arc',
+    cargo: 'none',
+    outcome: 'spark',
   },
 };
 
-/** Section art: file name → glyph, tone and frame. */
-const scenes: Record<string, [GlyphName, Tone, Frame?]> = {
-  'app-modernization': ['layers', 'light'],
-  'cloud-migration': ['migrate', 'light'],
-  'hybrid-cloud-services': ['server', 'light'],
-  'custom-software-development': ['code', 'light'],
-  'prototyping-and-mvp': ['rocket', 'light'],
-  'qa-and-testing': ['bug', 'light'],
-  'cloud-services': ['cloud', 'light'],
-  'solution-development': ['flow', 'light'],
-  'low-code-no-code-solutions': ['dashboard', 'light'],
-  'value-ownership': ['target', 'light', 'card'],
-  'value-learning': ['book', 'dark', 'card'],
-  'value-candour': ['chat', 'light', 'card'],
-  'value-inclusion': ['users', 'dark', 'card'],
-  'impact-trees': ['tree', 'dark', 'card'],
-  'impact-classroom': ['cap', 'light', 'card'],
-  'impact-blood': ['drop', 'dark', 'card'],
-  'impact-laptops': ['laptop', 'light', 'card'],
-  'impact-health': ['heart', 'light', 'card'],
-  'impact-library': ['book', 'dark', 'card'],
-  'impact-mentoring': ['users', 'light', 'card'],
-  'impact-cleanup': ['leaf', 'dark', 'card'],
-  'impact-digital-literacy': ['mobile', 'light', 'card'],
-  'impact-coding-clubs': ['code', 'dark', 'card'],
-  'impact-science-fairs': ['bulb', 'light', 'card'],
-  'impact-relief': ['globe', 'dark', 'card'],
-  'dei-hiring': ['users', 'light'],
-  'dei-returners': ['compass', 'light'],
-  'internship-software-development': ['code', 'light'],
-  'internship-data-engineering-analytics': ['database', 'light'],
-  'internship-data-science': ['network', 'light'],
-  'internship-testing-qa': ['bug', 'light'],
-  'internship-staffing': ['person', 'light'],
-  'internship-apply': ['cap', 'light'],
-  'journey-gondia': ['pin', 'dark'],
+/** Section art for values and social impact (4:3 cards): file name → glyph and tone. */
+const scenes: Record<string, [GlyphName, Tone]> = {
+  'value-ownership': ['target', 'light'],
+  'value-learning': ['book', 'dark'],
+  'value-candour': ['chat', 'light'],
+  'value-inclusion': ['users', 'dark'],
+  'impact-trees': ['tree', 'dark'],
+  'impact-classroom': ['cap', 'light'],
+  'impact-blood': ['drop', 'dark'],
+  'impact-laptops': ['laptop', 'light'],
+  'impact-health': ['heart', 'light'],
+  'impact-library': ['book', 'dark'],
+  'impact-mentoring': ['users', 'light'],
+  'impact-cleanup': ['leaf', 'dark'],
+  'impact-digital-literacy': ['mobile', 'light'],
+  'impact-coding-clubs': ['code', 'dark'],
+  'impact-science-fairs': ['bulb', 'light'],
+  'impact-relief': ['globe', 'dark'],
 };
 
-/** Leaders and colleagues quoted on the site (fictional people). */
-export const people = [
-  'Arvind Deshmukh',
-  'Meera Kulkarni',
-  'Daniel Brooks',
-  'Priya Raghavan',
-  'Sandeep Bhatt',
-  'Nisha Thakur',
-  'Rohit Pande',
-  'Ayesha Khan',
-  'Kavya Nair',
-  'Jessica Moreno',
-  'Tanmay Bisen',
-  'Sunita Rawat',
-] as const;
+/**
+ * Leaders and colleagues quoted on the site (fictional people) and the look of each portrait: hair,
+ * clothes and expression picked by hand so no two look alike and everyone looks ready for work.
+ */
+export const people: Record<string, Look> = {
+  'Arvind Deshmukh': {
+    hair: 'variant42',
+    body: 'variant16',
+    lips: 'variant22',
+    glasses: 'variant03',
+    brows: 'variant05',
+    tint: portraitTints[0],
+  },
+  'Meera Kulkarni': {
+    hair: 'variant28',
+    body: 'variant05',
+    lips: 'variant23',
+    glasses: 'variant11',
+    eyes: 'variant03',
+    tint: portraitTints[2],
+  },
+  'Daniel Brooks': {
+    hair: 'variant35',
+    body: 'variant20',
+    lips: 'variant03',
+    brows: 'variant04',
+    tint: portraitTints[3],
+  },
+  'Priya Raghavan': {
+    hair: 'variant10',
+    body: 'variant13',
+    lips: 'variant14',
+    eyes: 'variant05',
+    tint: portraitTints[1],
+  },
+  'Sandeep Bhatt': {
+    hair: 'variant12',
+    body: 'variant06',
+    lips: 'variant21',
+    beard: 'variant02',
+    brows: 'variant09',
+    tint: portraitTints[2],
+  },
+  'Nisha Thakur': {
+    hair: 'variant39',
+    body: 'variant17',
+    lips: 'variant25',
+    brows: 'variant06',
+    tint: portraitTints[0],
+  },
+  'Rohit Pande': {
+    hair: 'variant21',
+    body: 'variant14',
+    lips: 'variant03',
+    brows: 'variant09',
+    tint: portraitTints[3],
+  },
+  'Ayesha Khan': { hair: 'variant62', body: 'variant07', lips: 'variant23', eyes: 'variant03', tint: portraitTints[1] },
+  'Kavya Nair': {
+    hair: 'variant23',
+    body: 'variant19',
+    lips: 'variant03',
+    glasses: 'variant08',
+    tint: portraitTints[2],
+  },
+  'Jessica Moreno': {
+    hair: 'variant37',
+    body: 'variant16',
+    lips: 'variant14',
+    brows: 'variant12',
+    tint: portraitTints[0],
+  },
+  'Tanmay Bisen': {
+    hair: 'variant24',
+    body: 'variant05',
+    lips: 'variant25',
+    eyes: 'variant05',
+    tint: portraitTints[1],
+  },
+  'Sunita Rawat': {
+    hair: 'variant47',
+    body: 'variant13',
+    lips: 'variant21',
+    brows: 'variant04',
+    tint: portraitTints[3],
+  },
+};
 
 const cities: Record<string, [string, Landmark]> = {
   'overland-park': ['Overland Park', 'elevator'],
@@ -327,41 +294,35 @@ export function catalog(): Map<string, string> {
       hero(motif, name, 'Abstract geometric illustration in navy and teal', slide ? 900 : 600),
     );
   }
-  for (const [name, spec] of Object.entries(diagrams)) {
-    files.set(`images/diagrams/${name}.svg`, diagram({ ...spec, title: spec.title ?? `${spec.windowTitle} diagram` }));
+  for (const [name, spec] of Object.entries(serviceFlows)) {
+    const stages = spec.steps.join(', then ');
+    files.set(`images/${name}.svg`, flow(spec, name, `Illustration: ${stages}, leading to the outcome`));
   }
-  for (const [name, [glyphName, tone, frame = 'wide']] of Object.entries(scenes)) {
-    files.set(`images/scenes/${name}.svg`, scene(glyphName, tone, name, `Illustration: ${glyphName}`, frame));
+  for (const [name, [glyphName, tone]] of Object.entries(scenes)) {
+    files.set(`images/scenes/${name}.svg`, scene(glyphName, tone, name, `Illustration: ${glyphName}`, 'card'));
   }
   for (const name of Object.keys(glyphs) as GlyphName[]) files.set(`images/icons/${name}.svg`, icon(name));
-  for (const person of people)
-    files.set(`images/people/${slugOf(person)}.svg`, avatar(person, `Portrait of ${person}`));
+  for (const [person, look] of Object.entries(people))
+    files.set(`images/people/${slugOf(person)}.svg`, portrait(person, look, `Illustrated portrait of ${person}`));
   const row = (keys: string[]) => keys.map((key) => cities[key] ?? (['?', 'hills'] as const));
   files.set(
-    'images/places/india-offices.svg',
-    skylineGrid(row(['gondia', 'pune', 'noida', 'dehradun']), 'Skylines of Gondia, Pune, Noida and Dehradun'),
+    'images/places/office-cities.svg',
+    skylineGrid(
+      row(['gondia', 'pune', 'noida', 'dehradun', 'overland-park', 'charlotte']),
+      'Skylines of our six office cities: Gondia, Pune, Noida, Dehradun, Overland Park and Charlotte',
+    ),
   );
-  files.set(
-    'images/places/usa-offices.svg',
-    skylineGrid(row(['overland-park', 'charlotte']), 'Skylines of Overland Park and Charlotte'),
-  );
-  files.set(
-    'images/places/office-map.svg',
-    officeMap(`Map of ${brand.shortName} offices in the USA and India`, [
-      { label: 'Overland Park, KS', x: 230, y: 230 },
-      { label: 'Charlotte, NC', x: 390, y: 290 },
-      { label: 'Dehradun', x: 860, y: 170 },
-      { label: 'Noida', x: 900, y: 215 },
-      { label: 'Gondia (HQ)', x: 880, y: 300, head: true },
-      { label: 'Pune', x: 820, y: 360 },
-    ]),
-  );
+  files.set('images/places/usa-map.svg', countryMap('USA', 'Outline map of the United States'));
+  files.set('images/places/india-map.svg', countryMap('India', 'Outline map of India'));
+  for (const slug of markSlugs()) files.set(`images/marks/${slug}.svg`, mark(slug));
   files.set('images/events/rangoli.svg', rangoli('A rangoli of teal petals around a lamp'));
   files.set('images/events/diyas.svg', diyas('Five lit clay lamps'));
   files.set('images/events/lanterns.svg', lanterns('Paper lanterns hanging on a string'));
   files.set(
     'images/press/partnership.svg',
-    partnership(brand.institute.shortName, brand.shortName, `${brand.institute.name} and ${brand.name}`),
+    partnership(
+      `${brand.institute.name} and ${brand.name}: a graduation cap and a neural network joined by research links`,
+    ),
   );
   return files;
 }

@@ -2,6 +2,7 @@
  * Wide, dark hero bands (1600×640) behind page headings: a navy gradient, a dot field and one abstract
  * motif on the right, so the left half stays calm behind the white heading text.
  */
+import { glyph, type GlyphName } from './glyphs';
 import { dots, linear, n, palette, seeded, svg } from './svg-kit';
 
 export type HeroMotif = 'network' | 'cloud' | 'grid' | 'waves' | 'docs' | 'rings' | 'steps' | 'shield' | 'chart';
@@ -73,18 +74,20 @@ function waves(rand: () => number): string {
   return out;
 }
 
-function docs(rand: () => number): string {
+/** Three pages being read: each shows what is done to it (searched, weighed, approved), not placeholder lines. */
+function docs(): string {
+  const marks: GlyphName[] = ['search', 'scale', 'check'];
   let out = '';
-  for (let i = 0; i < 3; i += 1) {
+  marks.forEach((mark, i) => {
     const x = 980 + i * 120;
     const y = 110 + i * 60;
-    out += `<rect x="${x}" y="${y}" width="300" height="380" rx="16" fill="${palette.navy3}" fill-opacity=".9" stroke="${palette.teal2}" stroke-opacity=".5" stroke-width="2"/>`;
-    for (let line = 0; line < 7; line += 1) {
-      const width = 120 + rand() * 130;
-      const highlight = i === 2 && line === 3;
-      out += `<rect x="${x + 28}" y="${y + 40 + line * 44}" width="${n(width)}" height="12" rx="6" fill="${highlight ? palette.mint : palette.grey3}" fill-opacity="${highlight ? 0.9 : 0.35}"/>`;
-    }
-  }
+    out +=
+      `<rect x="${x}" y="${y}" width="300" height="380" rx="16" fill="${palette.navy3}" stroke="${palette.teal2}" stroke-opacity=".5" stroke-width="2"/>` +
+      `<path d="M${x + 240} ${y}v44h60" fill="none" stroke="${palette.teal2}" stroke-opacity=".5" stroke-width="2"/>` +
+      (i === 2
+        ? glyph(mark, x + 90, y + 130, 120, palette.mint, 1.4)
+        : glyph(mark, x + 22, y + 36, 76, palette.teal2, 1.8));
+  });
   out += `<path d="M1500 110l12 36 36 12-36 12-12 36-12-36-36-12 36-12z" fill="${palette.mint}"/>`;
   return out;
 }

@@ -1,30 +1,62 @@
 /**
- * Illustrated monogram avatars (240×240) for leadership and employee quotes: initials over a simple
- * head-and-shoulders silhouette, each person with their own colours from the palette.
+ * Illustrated portraits (240×240) for leadership and employee quotes, drawn with DiceBear's
+ * "notionists" style (design by Zoish, CC0 1.0; DiceBear code MIT). Every feature is chosen per person
+ * rather than left to the seed, so each portrait is distinct, calm and fits a company page (no tongues,
+ * waves or slogans on shirts); the background tint comes from the site palette.
  */
-import { escapeXml, FONT, n, palette, seeded, svg } from './svg-kit';
+import { createAvatar } from '@dicebear/core';
+import * as notionists from '@dicebear/notionists';
+import { escapeXml } from './svg-kit';
 
-const backgrounds = [palette.navy, palette.navy2, palette.teal, palette.navy3] as const;
-const accents = [palette.teal2, palette.mint, palette.grey2] as const;
+type Options = notionists.Options;
+type Variant<K extends keyof Options> = NonNullable<Options[K]> extends ReadonlyArray<infer V> ? V : never;
 
-export function avatar(name: string, title: string): string {
-  const rand = seeded(name);
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-  const bg = backgrounds[Math.floor(rand() * backgrounds.length)] ?? palette.navy;
-  const accent = accents[Math.floor(rand() * accents.length)] ?? palette.teal2;
-  const angle = Math.floor(rand() * 360);
-  const body =
-    `<defs><clipPath id="c"><circle cx="120" cy="120" r="120"/></clipPath></defs>` +
-    `<g clip-path="url(#c)"><rect width="240" height="240" fill="${bg}"/>` +
-    `<circle cx="${n(120 + Math.cos(angle) * 130)}" cy="${n(120 + Math.sin(angle) * 130)}" r="90" fill="${accent}" fill-opacity=".25"/>` +
-    `<path d="M40 240c6-46 40-74 80-74s74 28 80 74z" fill="${accent}" fill-opacity=".9"/>` +
-    `<circle cx="120" cy="104" r="48" fill="${palette.white}" fill-opacity=".95"/>` +
-    `<text x="120" y="121" font-family="${FONT}" font-size="46" font-weight="700" fill="${bg}" text-anchor="middle">${escapeXml(initials)}</text></g>`;
-  return svg({ width: 240, height: 240, title }, body);
+/** What makes one person's portrait theirs. */
+export type Look = {
+  hair: Variant<'hair'>;
+  body: Variant<'body'>;
+  lips: Variant<'lips'>;
+  eyes?: Variant<'eyes'>;
+  brows?: Variant<'brows'>;
+  nose?: Variant<'nose'>;
+  glasses?: Variant<'glasses'>;
+  beard?: Variant<'beard'>;
+  /** Background tint (hex without '#'), from the palette's light tints. */
+  tint: string;
+};
+
+/** The light tints portraits sit on: teal, mint, sky and sand, each dark-line friendly. */
+export const portraitTints = ['d7efe9', 'e6f4f1', 'dce8f5', 'f1ece2'] as const;
+
+const SIZE = 240;
+
+export function portrait(seed: string, look: Look, title: string): string {
+  const avatar = createAvatar(notionists, {
+    seed,
+    size: SIZE,
+    backgroundColor: [look.tint],
+    hair: [look.hair],
+    body: [look.body],
+    lips: [look.lips],
+    eyes: [look.eyes ?? 'variant01'],
+    brows: [look.brows ?? 'variant01'],
+    nose: [look.nose ?? 'variant01'],
+    glasses: look.glasses ? [look.glasses] : [],
+    glassesProbability: look.glasses ? 100 : 0,
+    beard: look.beard ? [look.beard] : [],
+    beardProbability: look.beard ? 100 : 0,
+    gestureProbability: 0,
+    bodyIconProbability: 0,
+  }).toString();
+  // Keep the drawing, drop DiceBear's RDF metadata (the credit is on the page) and re-wrap it in the
+  // site's own <svg> header: viewBox, intrinsic size and an accessible title.
+  const viewBox = /viewBox="([^"]+)"/.exec(avatar)?.[1] ?? `0 0 ${SIZE} ${SIZE}`;
+  const inner = avatar
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<metadata[\s\S]*?<\/metadata>/, '');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${SIZE}" height="${SIZE}" fill="none" role="img">` +
+    `<title>${escapeXml(title)}</title>${inner}</svg>\n`
+  );
 }

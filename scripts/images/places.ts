@@ -1,8 +1,9 @@
 /**
- * Office pictures: city skylines (each with a landmark hint) gathered per country, and a stylised map
- * (1200×560) that links the US and Indian offices.
+ * Office pictures: city skylines, each with a landmark hint, gathered into one picture of panels. The
+ * city names are not drawn into the picture (they would shrink to a few pixels on a phone); the page
+ * names them in text. The maps are in maps.ts.
  */
-import { escapeXml, FONT, linear, n, palette, seeded, svg } from './svg-kit';
+import { linear, n, palette, seeded, svg } from './svg-kit';
 
 export type Landmark = 'crown' | 'elevator' | 'dome' | 'fort' | 'towers' | 'hills';
 
@@ -58,53 +59,30 @@ function skylineArt(city: string, landmark: Landmark): string {
     (landmark === 'hills' ? landmarks.hills : '') +
     `<g opacity=".85">${buildings(rand, landmark === 'hills' ? 110 : 190)}</g>` +
     (landmark === 'hills' ? '' : landmarks[landmark]) +
-    `<rect y="340" width="800" height="60" fill="${palette.teal}"/>` +
-    `<text x="32" y="382" font-family="${FONT}" font-size="24" font-weight="700" fill="${palette.white}">${escapeXml(city)}</text>`
+    `<rect y="340" width="800" height="60" fill="${palette.teal}"/>`
   );
 }
 
-/** A 2:1 picture (1200×600) of several city skylines in a two-column grid, centred vertically. */
-export function skylineGrid(cities: ReadonlyArray<readonly [string, Landmark]>, title: string): string {
+/**
+ * City skylines in a grid of `columns` panels (each 2:1, 400×200), the picture exactly as tall as its
+ * rows, so there are no empty bands.
+ */
+export function skylineGrid(cities: ReadonlyArray<readonly [string, Landmark]>, title: string, columns = 3): string {
   const gap = 8;
-  const rows = Math.ceil(cities.length / 2);
-  const top = (600 - rows * 300) / 2;
+  const panelWidth = 400;
+  const panelHeight = 200;
+  const rows = Math.ceil(cities.length / columns);
+  const width = columns * panelWidth + (columns - 1) * gap;
+  const height = rows * panelHeight + (rows - 1) * gap;
   const panels = cities
     .map(([city, landmark], i) => {
-      const x = (i % 2) * 600 + (i % 2 ? gap / 2 : 0);
-      const y = top + Math.floor(i / 2) * 300 + (Math.floor(i / 2) ? gap / 2 : 0);
+      const x = (i % columns) * (panelWidth + gap);
+      const y = Math.floor(i / columns) * (panelHeight + gap);
       return (
-        `<svg x="${x}" y="${y}" width="${600 - gap / 2}" height="${300 - gap / 2}" viewBox="0 0 800 400" ` +
+        `<svg x="${x}" y="${y}" width="${panelWidth}" height="${panelHeight}" viewBox="0 0 800 400" ` +
         `preserveAspectRatio="xMidYMid slice">${skylineArt(city, landmark)}</svg>`
       );
     })
     .join('');
-  return svg({ width: 1200, height: 600, title }, `<rect width="1200" height="600" fill="${palette.light}"/>${panels}`);
-}
-
-type Pin = { label: string; x: number; y: number; head?: boolean };
-
-/** Two abstract land masses of dots, the offices pinned on them and an arc between the countries. */
-export function officeMap(title: string, pins: Pin[]): string {
-  const rand = seeded(title);
-  let land = '';
-  const blob = (cx: number, cy: number, rx: number, ry: number) => {
-    for (let x = cx - rx; x <= cx + rx; x += 22) {
-      for (let y = cy - ry; y <= cy + ry; y += 22) {
-        const d = ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2;
-        if (d < 1 - rand() * 0.25) land += `<circle cx="${n(x)}" cy="${n(y)}" r="4.5"/>`;
-      }
-    }
-  };
-  blob(300, 250, 230, 140);
-  blob(880, 300, 150, 190);
-  let marks = `<path d="M390 290 C 540 50, 740 50, 880 300" fill="none" stroke="${palette.mint}" stroke-width="3" stroke-dasharray="8 10"/>`;
-  for (const pin of pins) {
-    marks +=
-      `<circle cx="${pin.x}" cy="${pin.y}" r="${pin.head ? 14 : 10}" fill="${pin.head ? palette.mint : palette.white}" stroke="${palette.teal}" stroke-width="4"/>` +
-      `<text x="${pin.x + 20}" y="${pin.y + 6}" font-family="${FONT}" font-size="18" font-weight="600" fill="${palette.white}">${escapeXml(pin.label)}</text>`;
-  }
-  return svg(
-    { width: 1200, height: 560, title },
-    `<rect width="1200" height="560" fill="${palette.navy}"/><g fill="${palette.teal2}" fill-opacity=".35">${land}</g>${marks}`,
-  );
+  return svg({ width, height, title }, panels);
 }

@@ -1,10 +1,10 @@
 /**
- * Section art: geometric compositions around one large glyph (2:1 for text-with-image sections, 4:3 for
- * values and social impact); the festival pictures (diya, rangoli, lanterns) and the partnership picture.
- * Each is drawn on a 600×400 stage centred in its frame.
+ * Card art for values and social impact: geometric compositions around one large glyph (4:3); the
+ * festival pictures (diya, rangoli, lanterns) and the partnership picture. Each is drawn on a 600×400
+ * stage centred in its frame. (Service art is in flows.ts.)
  */
 import { glyph, type GlyphName } from './glyphs';
-import { escapeXml, FONT, n, palette, seeded, svg } from './svg-kit';
+import { n, palette, seeded, svg } from './svg-kit';
 
 export type Tone = 'light' | 'dark';
 export type Frame = 'wide' | 'card';
@@ -43,27 +43,7 @@ export function scene(icon: GlyphName, tone: Tone, seed: string, title: string, 
     `<circle cx="300" cy="200" r="112" fill="${disc}"/>` +
     `<circle cx="300" cy="200" r="132" fill="none" stroke="${palette.teal2}" stroke-width="3" stroke-dasharray="4 12"/>` +
     glyph(icon, 240, 140, 120, palette.mint, 1.5);
-  return svg({ width, height, origin, title }, frame === 'wide' ? body + sidePanels(rand, tone) : body);
-}
-
-/** Beside the wide scenes: a text card on the left and a column of status tiles on the right. */
-function sidePanels(rand: () => number, tone: Tone): string {
-  const card = tone === 'dark' ? palette.navy2 : palette.white;
-  const line = tone === 'dark' ? palette.navy3 : palette.grey1;
-  let out = `<rect x="-240" y="60" width="250" height="280" rx="18" fill="${card}" stroke="${line}" stroke-width="2"/>`;
-  out += `<rect x="-214" y="88" width="110" height="16" rx="8" fill="${palette.teal2}"/>`;
-  for (let i = 0; i < 6; i += 1) {
-    out += `<rect x="-214" y="${128 + i * 32}" width="${n(120 + rand() * 80)}" height="12" rx="6" fill="${line}"/>`;
-  }
-  for (let i = 0; i < 3; i += 1) {
-    const y = 70 + i * 92;
-    out +=
-      `<rect x="600" y="${y}" width="230" height="72" rx="16" fill="${card}" stroke="${line}" stroke-width="2"/>` +
-      `<circle cx="636" cy="${y + 36}" r="16" fill="${i === 1 ? palette.teal2 : palette.tint}"/>` +
-      `<rect x="664" y="${y + 22}" width="${n(90 + rand() * 60)}" height="11" rx="5.5" fill="${line}"/>` +
-      `<rect x="664" y="${y + 42}" width="${n(50 + rand() * 50)}" height="9" rx="4.5" fill="${line}" fill-opacity=".6"/>`;
-  }
-  return out;
+  return svg({ width, height, origin, title }, body);
 }
 
 /** A rangoli: rings of petals and dots in radial symmetry. */
@@ -124,8 +104,11 @@ export function lanterns(title: string): string {
   return svg({ ...frames.wide, title }, out);
 }
 
-/** Two monogram marks joined by a research network: the institute partnership picture. */
-export function partnership(left: string, right: string, title: string): string {
+/**
+ * Two marks joined by a research network: the institute (a graduation cap) and the company (a neural
+ * network). No lettering: the names are in the page's text, where they stay readable on a phone.
+ */
+export function partnership(title: string): string {
   const rand = seeded(title);
   let net = '';
   const points = Array.from({ length: 14 }, () => [420 + rand() * 360, 80 + rand() * 470] as const);
@@ -133,14 +116,14 @@ export function partnership(left: string, right: string, title: string): string 
     net += `<line x1="600" y1="315" x2="${n(x)}" y2="${n(y)}" stroke="${palette.teal2}" stroke-opacity=".3" stroke-width="2"/>`;
     net += `<circle cx="${n(x)}" cy="${n(y)}" r="6" fill="${palette.teal2}"/>`;
   });
-  const mark = (cx: number, label: string, fill: string) =>
+  const mark = (cx: number, icon: GlyphName, fill: string) =>
     `<circle cx="${cx}" cy="315" r="130" fill="${fill}"/><circle cx="${cx}" cy="315" r="146" fill="none" stroke="${palette.mint}" stroke-width="3" stroke-dasharray="6 10"/>` +
-    `<text x="${cx}" y="${label.length > 4 ? 329 : 340}" font-family="${FONT}" font-size="${label.length > 4 ? 40 : 72}" font-weight="800" fill="${palette.white}" text-anchor="middle">${escapeXml(label)}</text>`;
+    glyph(icon, cx - 70, 245, 140, palette.mint, 1.5);
   const body =
     `<rect y="-22" width="1200" height="675" fill="${palette.navy}"/>` +
     net +
-    mark(280, left, palette.navy3) +
-    mark(920, right, palette.teal) +
+    mark(280, 'cap', palette.navy3) +
+    mark(920, 'network', palette.teal) +
     `<circle cx="600" cy="315" r="34" fill="${palette.mint}"/><path d="M584 315h32M600 299v32" stroke="${palette.navy}" stroke-width="6" stroke-linecap="round"/>`;
   return svg({ width: 1200, height: 675, origin: [0, -22], title }, body);
 }

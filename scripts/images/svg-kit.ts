@@ -3,7 +3,7 @@
  * (so a re-run writes byte-identical files), number formatting and the <svg> wrapper.
  */
 
-/** One palette for every picture on the site (DECISIONS.md section 5). */
+/** One palette for every picture on the site (docs/product.md §9). */
 export const palette = {
   navy: '#0b1f3a',
   navy2: '#13294b',

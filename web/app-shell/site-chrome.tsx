@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
-import { footer } from '#content/footer';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { aiMenu, staffingMenu } from '#content/navigation';
 import { menuVariant } from '../config/env';
-import { SiteFooter } from './site-footer/site-footer';
 import { SiteNavbar } from './site-navbar/site-navbar';
 
 // A build shows one menu (VITE_MENU_VARIANT): a constant condition, so the other stays out of the bundle.
 const menu = menuVariant === 'ai' ? aiMenu : staffingMenu;
+
+// The footer (and its links to every page of both menus) loads after the first script: pre-rendered
+// pages already hold its HTML, which React hydrates when the chunk arrives, as it does for sections.
+const SiteFooter = lazy(() => import('./site-footer/lazy-site-footer'));
 
 /** Header, the page itself, footer: the frame every screen shares. */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -17,7 +19,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <SiteNavbar menu={menu} />
       {children}
-      <SiteFooter footer={footer} />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

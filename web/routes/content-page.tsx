@@ -1,6 +1,7 @@
 import { jobPaths } from '#content/pages/jobs';
-import { findPage, pageKeyOf } from '#content/resolve';
+import { findPageAt } from '#content/resolve';
 import { NotFound } from '../app-shell/not-found';
+import { pagePurpose } from '../page/page-purpose';
 import { PageView } from '../page/page-view';
 import { headTags, notFoundHeadTags, pageTitle } from '../seo/head-tags';
 import { useServerJobTags } from '../seo/use-server-job-tags';
@@ -11,8 +12,9 @@ const isJobPage = (page: { path: string } | null | undefined) => page?.path === 
 
 /** Runs at build time (pre-rendering): each page's content travels with its HTML, not in the bundle. */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findPage(pageKeyOf(new URL(request.url).pathname)) ?? null;
-  return { page };
+  const page = findPageAt(new URL(request.url).pathname) ?? null;
+  // The page's layout (web/page/page-purpose.ts), worked out here so its table stays out of the browser's code.
+  return { page, purpose: page ? pagePurpose(page.path) : ('other' as const) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -26,5 +28,5 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useServerJobTags(isJobPage(loaderData.page));
-  return loaderData.page ? <PageView page={loaderData.page} /> : <NotFound />;
+  return loaderData.page ? <PageView page={loaderData.page} purpose={loaderData.purpose} /> : <NotFound />;
 }

@@ -5,7 +5,8 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '#content/brand';
-import { DEFAULT_SOCIAL_IMAGE, PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
+import { SOCIAL_CARD, socialCardPath } from './social-card';
 
 let browserOrigin: string | undefined;
 
@@ -33,8 +34,9 @@ export type HeadInput = {
 export function headTags({ title, description, path }: HeadInput): MetaDescriptor[] {
   const origin = publicOrigin();
   const url = `${origin}${path}`;
-  const image = `${origin}${DEFAULT_SOCIAL_IMAGE.path}`;
-  const imageAlt = `${brand.name}: software, AI and IT staffing`;
+  // Each page has its own card: its title over its section's art (scripts/social-cards).
+  const image = `${origin}${socialCardPath(path)}`;
+  const imageAlt = `${title}: ${brand.name}`;
   return [
     { title },
     { name: 'description', content: description },
@@ -45,8 +47,8 @@ export function headTags({ title, description, path }: HeadInput): MetaDescripto
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(DEFAULT_SOCIAL_IMAGE.width) },
-    { property: 'og:image:height', content: String(DEFAULT_SOCIAL_IMAGE.height) },
+    { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+    { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

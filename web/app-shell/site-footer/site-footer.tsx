@@ -9,16 +9,17 @@ export function SiteFooter({ footer, year = new Date().getFullYear() }: { footer
   return (
     <footer className="site-footer">
       <div className="container py-5">
-        <div className="row g-4">
-          <div className="col-12 col-lg-3">
-            <Link to="/home" className="footer-brand d-inline-flex align-items-center gap-2 mb-3">
-              <BrandMark />
-              <span>{brand.name}</span>
-            </Link>
-            <p className="small">{footer.tagline}</p>
-          </div>
+        <div className="footer-intro">
+          <Link to="/home" className="footer-brand d-inline-flex align-items-center gap-2">
+            <BrandMark />
+            <span>{brand.name}</span>
+          </Link>
+          <p className="small mb-0">{footer.tagline}</p>
+        </div>
+        {/* As many columns as fit side by side (seven on a desktop, two on a phone). */}
+        <div className="footer-columns">
           {footer.columns.map((column) => (
-            <nav key={column.title} className="col-6 col-md-4 col-lg" aria-label={column.title}>
+            <nav key={column.title} aria-label={column.title}>
               <h2 className="footer-heading">{column.title}</h2>
               <ul className="list-unstyled small mb-0">
                 {column.links.map((link) => (

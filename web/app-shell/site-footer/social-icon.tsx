@@ -1,15 +1,7 @@
 import type { SocialNetwork } from '#contracts/content';
+import { Icon } from '../../components/icons/icon';
 
-/**
- * The five networks' glyphs, one `<symbol>` each (id = network) in a static sprite: no icon font, no
- * third-party request, and no path data in the script every page loads. The browser caches it.
- */
-export const SOCIAL_ICONS_URL = '/images/social/icons.svg';
-
+/** A network's mark from the site's icon set (Tabler's brand icons, in the sprite): no icon font, no third-party request. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg width="22" height="22" fill="currentColor" aria-hidden="true" focusable="false">
-      <use href={`${SOCIAL_ICONS_URL}#${network}`} />
-    </svg>
-  );
+  return <Icon name={network} size={22} />;
 }

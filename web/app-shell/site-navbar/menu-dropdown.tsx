@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MenuItem } from '#contracts/content';
+import { Icon } from '../../components/icons/icon';
 import { MenuLink } from './menu-link';
 import { useDismiss } from './use-dismiss';
 
@@ -22,7 +23,9 @@ const MOVES: Partial<Record<string, (count: number, current: number) => number>>
  * that shows a list of links, no `menu` roles). Click, Enter or Space toggles it; ArrowDown/ArrowUp,
  * Home and End move between its links; Escape closes it and gives the focus back to its button; a
  * click or the focus going elsewhere closes it. On desktop it also opens on hover. A third level is
- * shown as a titled group inside the same list. The links are in the HTML while closed (Bootstrap's
+ * shown as a titled group inside the same list: on desktop the groups stand side by side (a mega
+ * menu), on a phone one under the other inside the opened entry (an accordion) — either way every
+ * link is one step past its entry. The links are in the HTML while closed (Bootstrap's
  * `.dropdown-menu` hides them), so a crawler without JavaScript finds every page.
  */
 export function MenuDropdown({ item, id, onNavigate }: Props) {
@@ -55,8 +58,17 @@ export function MenuDropdown({ item, id, onNavigate }: Props) {
   const onBlur = (event: FocusEvent) => {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
-  const hover = (next: boolean) => () => {
-    if (canHover()) setOpen(next);
+  // A submenu the pointer opened stays open when the visitor then clicks its button (the click that
+  // follows the hover means "show me", not "close").
+  const openedByHover = useRef(false);
+  const hover = (next: boolean) => {
+    if (!canHover()) return;
+    if (next !== open) openedByHover.current = next;
+    setOpen(next);
+  };
+  const toggle = () => {
+    setOpen(openedByHover.current || !open);
+    openedByHover.current = false;
   };
   const choose = () => {
     setOpen(false);
@@ -64,39 +76,47 @@ export function MenuDropdown({ item, id, onNavigate }: Props) {
   };
 
   const menuId = `${id}-links`;
+  const groups = item.subMenu?.filter((sub) => sub.subMenu).length ?? 0;
   return (
     <div
       ref={rootRef}
       className={`nav-item dropdown${open ? ' show' : ''}`}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onMouseEnter={hover(true)}
-      onMouseLeave={hover(false)}
+      onMouseEnter={() => hover(true)}
+      onMouseLeave={() => hover(false)}
     >
       <button
         ref={buttonRef}
         id={id}
         type="button"
-        className={`nav-link dropdown-toggle${open ? ' show' : ''}`}
+        className={`nav-link menu-toggle${open ? ' show' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {item.title}
+        <Icon name="chevron-down" size={16} className="menu-toggle__chevron" />
       </button>
-      <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`} data-bs-popper="static">
+      <ul
+        id={menuId}
+        className={`dropdown-menu${groups > 1 ? ` mega-menu mega-menu--${groups}` : ''}${open ? ' show' : ''}`}
+        data-bs-popper="static"
+      >
         {item.subMenu?.map((sub, index) =>
           sub.subMenu ? (
-            <li key={sub.title} role="group" aria-labelledby={`${menuId}-${index}`}>
-              {index > 0 && <hr className="dropdown-divider" />}
-              <p id={`${menuId}-${index}`} className="dropdown-header menu-group-title">
-                {sub.title}
-              </p>
-              <ul className="list-unstyled mb-0">
-                {sub.subMenu.map((leaf) => (
-                  <MenuEntry key={leaf.title} item={leaf} nested onChoose={choose} />
-                ))}
-              </ul>
+            // The list item holds the group, so the submenu's list has only list items (axe's "list" rule).
+            <li key={sub.title} className="menu-group">
+              <div role="group" aria-labelledby={`${menuId}-${index}`}>
+                <p id={`${menuId}-${index}`} className="menu-group-title">
+                  {sub.title}
+                </p>
+                <ul className="list-unstyled mb-0">
+                  {sub.subMenu.map((leaf) => (
+                    <MenuEntry key={leaf.title} item={leaf} onChoose={choose} />
+                  ))}
+                </ul>
+              </div>
             </li>
           ) : (
             <MenuEntry key={sub.title} item={sub} onChoose={choose} />
@@ -107,11 +127,11 @@ export function MenuDropdown({ item, id, onNavigate }: Props) {
   );
 }
 
-function MenuEntry({ item, nested = false, onChoose }: { item: MenuItem; nested?: boolean; onChoose: () => void }) {
+function MenuEntry({ item, onChoose }: { item: MenuItem; onChoose: () => void }) {
   if (!item.targetUrl) return null;
   return (
     <li>
-      <MenuLink to={item.targetUrl} className={`dropdown-item${nested ? ' menu-nested-item' : ''}`} onClick={onChoose}>
+      <MenuLink to={item.targetUrl} className="dropdown-item" onClick={onChoose}>
         {item.title}
       </MenuLink>
     </li>

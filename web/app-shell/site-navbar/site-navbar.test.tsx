@@ -110,3 +110,66 @@ describe('SiteNavbar', () => {
     expect(company).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('SiteNavbar mega menu', () => {
+  it('shows at most six top-level entries in either menu', () => {
+    for (const menu of [staffingMenu, aiMenu]) {
+      const { unmount } = renderNavbar(menu);
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const topLevel =
+        within(nav).getAllByRole('button').length +
+        within(nav)
+          .queryAllByRole('link')
+          .filter((link) => !link.closest('ul')).length;
+      expect(topLevel).toBe(menu.length);
+      expect(topLevel).toBeLessThanOrEqual(6);
+      unmount();
+    }
+  });
+
+  it('opens every group of an entry at once, each under its heading', async () => {
+    renderNavbar(staffingMenu);
+    const services = screen.getByRole('button', { name: 'Services' });
+    await userEvent.click(services);
+    const panel = document.getElementById(services.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveClass('mega-menu', 'show');
+    const groups = within(panel).getAllByRole('group');
+    expect(
+      groups
+        .map((group) => group.getAttribute('aria-labelledby'))
+        .map((id) => document.getElementById(id ?? '')?.textContent),
+    ).toEqual(['Cloud', 'Engineering', 'Quality']);
+    expect(within(groups[1] as HTMLElement).getByRole('link', { name: 'DevOps' })).toHaveAttribute(
+      'href',
+      '/digital-transformation/devops',
+    );
+  });
+
+  it('moves with the arrow keys from one group into the next', async () => {
+    renderNavbar(staffingMenu);
+    const services = screen.getByRole('button', { name: 'Services' });
+    services.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Cloud has three links: the fourth step lands on the first link of Engineering.
+    expect(document.activeElement).toHaveTextContent('Custom Software Development');
+  });
+});
+
+describe('SiteNavbar on a desktop with a pointer', () => {
+  it('keeps a submenu the pointer opened open when its button is then clicked, and a second click closes it', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+    try {
+      renderNavbar(staffingMenu);
+      const services = screen.getByRole('button', { name: 'Services' });
+      await userEvent.hover(services);
+      expect(services).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(services);
+      expect(services).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(services);
+      expect(services).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { MenuDropdown } from './menu-dropdown';
 import { MenuLink } from './menu-link';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** The navbar turns solid once the page has scrolled this far (SPEC.md section 9). */
+/** The navbar turns solid once the page has scrolled this far (docs/product.md §3). */
 export const SOLID_AFTER_PX = 50;
 
 /**
@@ -61,7 +61,8 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
               item.subMenu ? (
                 <MenuDropdown key={item.title} id={`menu-${index}`} item={item} onNavigate={collapse} />
               ) : item.targetUrl ? (
-                <MenuLink key={item.title} to={item.targetUrl} className="nav-link" onClick={collapse}>
+                // A top-level link (Contact Us) is the navbar's call to action.
+                <MenuLink key={item.title} to={item.targetUrl} className="nav-link nav-cta" onClick={collapse}>
                   {item.title}
                 </MenuLink>
               ) : null,

@@ -5,7 +5,7 @@ import type { SectionProps } from '../section-props';
 import { formatBlogDate } from './blog-date';
 import { BlogPagination } from './blog-pagination';
 
-/** SPEC.md section 9: six posts to a page. */
+/** docs/product.md §4: six posts to a page. */
 export const BLOG_PAGE_SIZE = 6;
 export const NO_BLOGS = 'No blog data available.';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '../test-support/render-section';
 import { CaseStudyCards } from './case-study-cards';
 
 const section: SectionOf<'CASE-STUDY-CARDS'> = {
@@ -40,5 +40,30 @@ describe('CaseStudyCards', () => {
     expect(screen.getByRole('heading', { name: 'Case studies' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says who a story was for and its measured result', () => {
+    renderSection(
+      <CaseStudyCards
+        section={{
+          type: 'CASE-STUDY-CARDS',
+          heading: 'Results for our clients',
+          cardsData: [
+            {
+              title: '140 servers to AWS in four waves',
+              client: 'US logistics company',
+              result: { value: '0', label: 'unplanned outages during cut-over' },
+            },
+            { title: 'A story without a figure' },
+          ],
+        }}
+        isFirst={false}
+      />,
+    );
+    const first = screen.getByRole('listitem', { name: '1 of 2' });
+    expect(first).toHaveTextContent('Case study · US logistics company');
+    expect(first.querySelector('.case-study-card__value')).toHaveTextContent('0');
+    expect(first).toHaveTextContent('unplanned outages during cut-over');
+    expect(screen.getByRole('listitem', { name: '2 of 2' }).querySelector('.case-study-card__result')).toBeNull();
   });
 });

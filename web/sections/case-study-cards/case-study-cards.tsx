@@ -4,8 +4,8 @@ import { SectionIntro, itemHeadingTag } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
 /**
- * Case-study slides (SPEC.md: placeholder slides only): a row of slides that scrolls sideways, by
- * swipe, by the arrow keys once focused, or by the previous/next buttons.
+ * Case-study slides: who it was for, what was done and the measured result, in a row of slides that
+ * scrolls sideways, by swipe, by the arrow keys once focused, or by the previous/next buttons.
  */
 export function CaseStudyCards({ section, isFirst }: SectionProps<'CASE-STUDY-CARDS'>) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -58,9 +58,17 @@ export function CaseStudyCards({ section, isFirst }: SectionProps<'CASE-STUDY-CA
                 className="case-study-card"
                 aria-label={`${index + 1} of ${cards.length}`}
               >
-                <p className="case-study-card__tag">Case study</p>
+                <p className="case-study-card__tag">
+                  Case study{card.client && <span className="case-study-card__client"> · {card.client}</span>}
+                </p>
                 <Heading className="case-study-card__title">{card.title}</Heading>
                 {card.subTitle && <p className="case-study-card__text">{card.subTitle}</p>}
+                {card.result && (
+                  <p className="case-study-card__result">
+                    <span className="case-study-card__value">{card.result.value}</span>
+                    <span className="case-study-card__label">{card.result.label}</span>
+                  </p>
+                )}
                 {card.targetUrl && (
                   <SmartLink to={card.targetUrl} className="case-study-card__link">
                     {card.ctaLabel ?? 'Read the case study'}

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { stubIntersectionObserver, stubMatchMedia } from '../testing/browser-stubs';
-import { renderSection } from '../testing/render-section';
+import { stubIntersectionObserver, stubMatchMedia } from '../test-support/browser-stubs';
+import { renderSection } from '../test-support/render-section';
 import { CompanyValues } from './company-values';
 
 const section: SectionOf<'COMPANY-VALUES'> = {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { stubMatchMedia } from '../testing/browser-stubs';
-import { renderSection } from '../testing/render-section';
+import { stubMatchMedia } from '../test-support/browser-stubs';
+import { renderSection } from '../test-support/render-section';
 import { HERO_INTERVAL_MS, ImgCarousel } from './img-carousel';
 
 const section: SectionOf<'IMG-CAROUSEL'> = {

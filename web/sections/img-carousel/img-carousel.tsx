@@ -6,7 +6,7 @@ import { SmartLink } from '../../components/ui/smart-link';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion';
 import type { SectionProps } from '../section-props';
 
-/** SPEC.md section 9: the hero advances every 7 seconds. */
+/** docs/product.md §4: the hero advances every 7 seconds. */
 export const HERO_INTERVAL_MS = 7000;
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '../test-support/render-section';
 import { IntroCards, introColumns } from './intro-cards';
 
 const section: SectionOf<'INTRO-CARDS'> = {
@@ -39,8 +39,17 @@ describe('IntroCards', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
-  it('draws the icon at a fixed size as decoration', () => {
+  it('draws an icon of the icon set from the sprite, as decoration', () => {
     const { container } = renderSection(<IntroCards section={section} isFirst={false} />);
+    expect(container.querySelector('img')).toBeNull();
+    const icon = container.querySelector('.feature-card__icon svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon?.querySelector('use')?.getAttribute('href')).toMatch(/#cloud$/);
+  });
+
+  it('draws any other picture at a fixed size as decoration', () => {
+    const picture = { ...section, cardsData: [{ icon: '/images/scenes/team.svg', title: 'Team' }] };
+    const { container } = renderSection(<IntroCards section={picture} isFirst={false} />);
     const icon = container.querySelector('img');
     expect(icon).toHaveAttribute('alt', '');
     expect(icon).toHaveAttribute('width', '56');

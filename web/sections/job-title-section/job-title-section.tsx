@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { brand } from '#content/brand';
+import { JOB_TITLE_ISLAND_ID } from '#contracts/seo';
 import { useJobTitle } from '../../features/careers/job/job-title';
+import { useServerHtml } from '../../features/careers/job/server-job';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { SectionHeading } from '../section-heading';
 import { preloadTitleBand } from '../title-section/title-section';
 import type { SectionProps } from '../section-props';
@@ -9,6 +12,9 @@ import type { SectionProps } from '../section-props';
 export function JobTitleSection({ section, isFirst }: SectionProps<'JOB-TITLE-SECTION'>) {
   const { heading, subHeading, known } = useJobTitle(section);
   preloadTitleBand(isFirst);
+  // The job's title as the server wrote it into the page: kept while the app hydrates.
+  const hydrated = useHydrated();
+  const serverHtml = useServerHtml(JOB_TITLE_ISLAND_ID);
 
   // The document title follows the job, so tabs, history and bookmarks name it.
   useEffect(() => {
@@ -17,14 +23,18 @@ export function JobTitleSection({ section, isFirst }: SectionProps<'JOB-TITLE-SE
 
   return (
     <div className="title-section job-title-section">
-      <div className="container">
-        {heading && (
-          <SectionHeading isFirst={isFirst} className="title-section__heading">
-            {heading}
-          </SectionHeading>
-        )}
-        {subHeading && <p className="title-section__subheading lead">{subHeading}</p>}
-      </div>
+      {!hydrated && serverHtml !== '' ? (
+        <div id={JOB_TITLE_ISLAND_ID} className="container" dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      ) : (
+        <div id={JOB_TITLE_ISLAND_ID} className="container">
+          {heading && (
+            <SectionHeading isFirst={isFirst} className="title-section__heading">
+              {heading}
+            </SectionHeading>
+          )}
+          {subHeading && <p className="title-section__subheading lead">{subHeading}</p>}
+        </div>
+      )}
     </div>
   );
 }

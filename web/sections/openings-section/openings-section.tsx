@@ -1,4 +1,4 @@
-import { staffingPaths } from '../../features/careers/api/api-paths';
+import { staffingPaths } from '../../config/api-map';
 import { OpeningsBoard } from '../../features/careers/openings/openings-board';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { stubMatchMedia } from '../testing/browser-stubs';
-import { renderSection } from '../testing/render-section';
+import { stubMatchMedia } from '../test-support/browser-stubs';
+import { renderSection } from '../test-support/render-section';
 import { IMPACT_ROTATION_MS, SocialImpact, impactRows, visiblePictures } from './social-impact';
 
 const paths = (prefix: string, n: number) =>
@@ -92,5 +92,30 @@ describe('SocialImpact', () => {
     act(() => vi.advanceTimersByTime(IMPACT_ROTATION_MS * 3));
     expect(row(0)).toEqual(['a1', 'a2', 'a3', 'a4']);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a caption under a picture that has one, the picture then being its illustration', () => {
+    stubMatchMedia({ reducedMotion: true });
+    const { container } = renderSection(
+      <SocialImpact
+        section={{
+          type: 'SOCIAL-IMPACT',
+          impact: [
+            {
+              title: 'Giving back',
+              societyImages: [
+                { src: '/images/impact/trees.svg', alt: 'A tree', caption: 'Tree-planting drives' },
+                { src: '/images/impact/blood.svg', alt: 'A drop' },
+              ],
+            },
+          ],
+        }}
+        isFirst={false}
+      />,
+    );
+    const captions = [...container.querySelectorAll('figcaption')].map((caption) => caption.textContent);
+    expect(captions).toEqual(['Tree-planting drives']);
+    expect(container.querySelector('img[src="/images/impact/trees.svg"]')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('img', { name: 'A drop' })).toBeInTheDocument();
   });
 });

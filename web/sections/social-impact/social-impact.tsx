@@ -6,12 +6,12 @@ import { useReducedMotion } from '../../components/ui/use-reduced-motion';
 import { SectionIntro } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
-/** SPEC.md section 9: the pictures rotate every 3 seconds. */
+/** docs/product.md §4: the pictures rotate every 3 seconds. */
 export const IMPACT_ROTATION_MS = 3000;
 /** Pictures shown per row at once (phones show the first two of them). */
 export const IMPACT_ROW_SIZE = 4;
 
-type Picture = { src: string; alt: string };
+type Picture = { src: string; alt: string; caption?: string | undefined };
 
 const toPicture = (image: SocietyImage, fallbackAlt: string): Picture =>
   typeof image === 'string' ? { src: image, alt: fallbackAlt } : image;
@@ -84,14 +84,18 @@ export function SocialImpact({ section, isFirst }: SectionProps<'SOCIAL-IMPACT'>
                   key={`${picture.src}#${shown.slice(0, i).filter((p) => p.src === picture.src).length}`}
                   className="social-impact__cell"
                 >
-                  <ContentImage
-                    className="social-impact__image"
-                    src={picture.src}
-                    alt={picture.alt}
-                    width={480}
-                    height={360}
-                    eager={isFirst && rowIndex === 0}
-                  />
+                  <figure className="social-impact__figure">
+                    <ContentImage
+                      className="social-impact__image"
+                      src={picture.src}
+                      // With a caption the picture is its illustration: the caption says what it shows.
+                      alt={picture.caption ? '' : picture.alt}
+                      width={480}
+                      height={360}
+                      eager={isFirst && rowIndex === 0}
+                    />
+                    {picture.caption && <figcaption className="social-impact__caption">{picture.caption}</figcaption>}
+                  </figure>
                 </li>
               ))}
             </ul>

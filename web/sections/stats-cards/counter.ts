@@ -1,6 +1,6 @@
 import { CountUp } from 'countup.js';
 
-/** SPEC.md section 9: counters run 2 s with '.' decimals and ',' thousands, 0 decimals unless told. */
+/** docs/product.md §4: counters run 2 s with '.' decimals and ',' thousands, 0 decimals unless told. */
 export const COUNTER_DURATION_S = 2;
 
 export type CounterFormat = { prefix?: string; suffix?: string; decimalPlaces?: number };

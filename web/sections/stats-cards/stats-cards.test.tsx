@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { stubIntersectionObserver, stubMatchMedia } from '../testing/browser-stubs';
-import { renderSection } from '../testing/render-section';
+import { stubIntersectionObserver, stubMatchMedia } from '../test-support/browser-stubs';
+import { renderSection } from '../test-support/render-section';
 import { createCounter, formatCounter, toCounterValue } from './counter';
 import { StatsCards } from './stats-cards';
 

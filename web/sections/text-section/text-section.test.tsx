@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '../test-support/render-section';
 import { TextSection } from './text-section';
 
 const section: SectionOf<'TEXT-SECTION'> = {
@@ -38,5 +38,24 @@ describe('TextSection', () => {
       <TextSection section={{ type: 'TEXT-SECTION', supportText: ['Same.', 'Same.'] }} isFirst={false} />,
     );
     expect(container.querySelectorAll('p')).toHaveLength(2);
+  });
+
+  it('lists technologies by name, with their marks as decoration', () => {
+    const { container } = renderSection(
+      <TextSection
+        section={{
+          type: 'TEXT-SECTION',
+          heading: 'Technologies we work with',
+          logos: [{ name: 'Kubernetes', mark: '/images/marks/kubernetes.svg' }, { name: 'Microsoft Azure' }],
+        }}
+        isFirst={false}
+      />,
+    );
+    const wall = screen.getByRole('list', { name: 'Technologies we work with' });
+    expect([...wall.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Kubernetes', 'Microsoft Azure']);
+    const marks = container.querySelectorAll('img.logo-wall__mark');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toHaveAttribute('alt', '');
+    expect(marks[0]).toHaveAttribute('loading', 'lazy');
   });
 });

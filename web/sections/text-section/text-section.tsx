@@ -1,7 +1,22 @@
+import type { TechnologyMark } from '#contracts/content';
 import { ContentImage } from '../../components/ui/content-image';
 import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
+
+/** Technologies we work with: each mark (decorative: the name beside it says what it is) and its name. */
+function LogoWall({ logos, label }: { logos: TechnologyMark[]; label: string }) {
+  return (
+    <ul className="logo-wall list-unstyled" aria-label={label}>
+      {logos.map((logo) => (
+        <li key={logo.name} className="logo-wall__item">
+          {logo.mark && <ContentImage className="logo-wall__mark" src={logo.mark} alt="" width={32} height={32} />}
+          <span className="logo-wall__name">{logo.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * A block of prose: heading, subheading, one paragraph per support-text entry and an optional button.
@@ -22,6 +37,15 @@ export function TextSection({ section, isFirst }: SectionProps<'TEXT-SECTION'>) 
       <SectionCta targetUrl={section.targetUrl} label={section.ctaLabel} />
     </div>
   );
+  if (section.logos && section.logos.length > 0) {
+    // The wall takes the container's full width; the prose keeps its reading measure.
+    return (
+      <div className="container text-section">
+        {body}
+        <LogoWall logos={section.logos} label={section.heading ?? 'Technologies we work with'} />
+      </div>
+    );
+  }
   if (!section.imageUrl) return <div className="container text-section">{body}</div>;
   return (
     <div className="container text-section text-section--with-image">

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '../test-support/render-section';
 import { TextWithAccordion } from './text-with-accordion';
 
 const section: SectionOf<'TEXT-WITH-ACCORDION'> = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '../test-support/render-section';
 import { TextWithImageVertical } from './text-with-image-vertical';
 
 const section: SectionOf<'TEXT-WITH-IMAGE-VERTICAL'> = {
@@ -27,5 +27,34 @@ describe('TextWithImageVertical', () => {
     renderSection(<TextWithImageVertical section={{ ...section, imageUrl: undefined }} isFirst={false} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('marks places on a map as a list of labels placed over the picture', () => {
+    renderSection(
+      <TextWithImageVertical
+        section={{
+          type: 'TEXT-WITH-IMAGE-VERTICAL',
+          heading: 'India',
+          imageUrl: '/images/places/india-map.svg',
+          imageAlt: 'Map of India',
+          imageSize: { width: 600, height: 646 },
+          markers: [
+            { label: 'Gondia (head office)', x: 41.4, y: 51.5, primary: true },
+            { label: 'Pune', x: 20.3, y: 61.2 },
+          ],
+        }}
+        isFirst={false}
+      />,
+    );
+    const map = screen.getByRole('img', { name: 'Map of India' });
+    expect(map).toHaveAttribute('width', '600');
+    expect(map).toHaveAttribute('height', '646');
+    const places = screen.getByRole('list', { name: 'Places on the map: India' });
+    const [gondia, pune] = screen.getAllByTestId('map-marker');
+    expect(places).toContainElement(gondia ?? null);
+    expect(gondia).toHaveTextContent('Gondia (head office)');
+    expect(gondia).toHaveClass('map-marker--primary');
+    expect(pune).toHaveStyle({ left: '20.3%', top: '61.2%' });
+    expect(pune).not.toHaveClass('map-marker--primary');
   });
 });

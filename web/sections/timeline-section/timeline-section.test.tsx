@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '../test-support/render-section';
 import { TimelineSection } from './timeline-section';
 
 const years = Array.from({ length: 15 }, (_, i) => String(2011 + i));

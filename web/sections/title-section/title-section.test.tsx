@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '../test-support/render-section';
 import { TitleSection } from './title-section';
 
 const section: SectionOf<'TITLE-SECTION'> = {

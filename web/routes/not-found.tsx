@@ -1,8 +1,0 @@
-import { NotFound } from '../app-shell/not-found';
-import { notFoundHeadTags } from '../seo/head-tags';
-
-export const meta = notFoundHeadTags;
-
-export default function NotFoundRoute() {
-  return <NotFound />;
-}
