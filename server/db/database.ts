@@ -1,12 +1,13 @@
 /**
- * The database: Kysely over better-sqlite3 (default) or PostgreSQL (`DATABASE_URL=postgres://…`).
+ * The database: Kysely over better-sqlite3 (default; `./sqlite-driver` picks the build for the running
+ * Node) or PostgreSQL (`DATABASE_URL=postgres://…`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { openSqlite } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,7 +25,7 @@ export function createDatabase(url: string): { db: Db; dialect: Dialect } {
   }
   const file = url.replace(/^(sqlite|file):/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
+  const database = openSqlite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
