@@ -1,6 +1,13 @@
 /** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
-  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  export type Request = { path?: string; setupRequest?: (request: Request) => Request };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: Request[];
+  };
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
   type Result = {
     requests: Histogram;

@@ -4,23 +4,29 @@
  * median of every category and of the main metrics, and what kept a category under its budget
  * (performance ≥ 95; accessibility, best practices and SEO 100). Exits 1 when a median misses.
  *
- *   npm run bench:lighthouse -- [--runs 3] [--web-root build/client] [--only /path]
+ *   npm run bench:lighthouse -- [--runs 3] [--web-root build/client] [--only /path] [--openings 10000]
+ *
+ * `--openings N` first imports N generated openings (besides the 40 demo ones) with the operator CLI
+ * into the server's fresh DATA_DIR: the openings page and a job page measured at that size.
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium), headless. Each run takes ~20 s of a slow CPU:
  * run it on an otherwise idle machine, the figures move with the load.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot } from '../e2e/support/paths';
-import { startServer } from '../e2e/support/server';
+import { repoRoot } from '../e2e/test-support/paths';
+import { startServer } from '../e2e/test-support/server';
 import { MEASURED_PAGES } from './measured-pages';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    openings: { type: 'string', default: '0' },
     'web-root': { type: 'string', default: process.env.WEB_ROOT ?? 'build/client' },
     only: { type: 'string', multiple: true },
     /** Keep every run's full report (JSON) in this folder, to read the audits in detail. */
@@ -59,7 +65,31 @@ async function main() {
     process.exit(2);
   }
   const pages = args.only?.length ? MEASURED_PAGES.filter((p) => args.only?.includes(p.path)) : MEASURED_PAGES;
-  const server = await startServer({ WEB_ROOT, LOG_LEVEL: 'warn' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-bench-lighthouse-'));
+  const count = Number(args.openings);
+  if (count > 0) {
+    const file = path.join(dataDir, 'openings.json');
+    const titles = ['Data Engineer', 'Java Developer', 'QA Analyst', 'DevOps Engineer', 'Scrum Master', 'ML Engineer'];
+    const rows = Array.from({ length: count }, (_, i) => ({
+      REQ_ID: 100_000 + i,
+      PSTN_TITLE: `${titles[i % titles.length]} ${i}`,
+      PSTN_LCTN: ['Austin, TX', 'Pune', 'Chicago, IL', 'Noida'][i % 4],
+      PSTN_TYP: i % 3 === 0 ? 'Full-Time' : 'Contract',
+      WORK_LOCATION_PREFERENCE: ['Remote', 'Hybrid', 'On-site'][i % 3],
+      PSTN_RATE: '$60 - $70 per hour',
+      COUNTRY: i % 2 ? 'US' : 'IN',
+      INTERNAL_JOB_DESCRIPTION: `<p>Role ${i}: build and run data pipelines.</p><ul><li>5+ years</li><li>SQL</li></ul>`,
+    }));
+    fs.writeFileSync(file, JSON.stringify(rows));
+    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'import-openings', file], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    if (imported.status !== 0) throw new Error(`import failed: ${imported.stderr.slice(0, 2000)}`);
+    console.log(imported.stdout.trim());
+  }
+  const server = await startServer({ WEB_ROOT, LOG_LEVEL: 'warn', DATA_DIR: dataDir });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -14,9 +14,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../e2e/support/paths';
-import { launchBrowser, PHONE } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
+import { repoRoot } from '../e2e/test-support/paths';
+import { launchBrowser, PHONE } from '../e2e/test-support/browser';
+import { startServer } from '../e2e/test-support/server';
 import { MEASURED_PAGES } from './measured-pages';
 
 const { values: args } = parseArgs({

@@ -7,8 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandPaths } from '#content/brand';
 import { pages } from '#content/pages';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, launchBrowser, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const JOB_PAGE = '/current-openings/job-description?jobId=1001';
@@ -199,8 +199,9 @@ describe('keyboard', () => {
     const first = page.getByLabel(/^First name/);
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await first.getAttribute('aria-invalid')).toBe('true');
+    // The error summary is an alert region: it is announced when it fills.
     await expect
-      .poll(() => page.locator('[aria-live="polite"]').allTextContents())
-      .toContainEqual(expect.stringMatching(/need(s)? your attention/));
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContainEqual(expect.stringMatching(/^Please correct these \d+ fields:/));
   });
 });

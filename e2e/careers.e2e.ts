@@ -5,7 +5,7 @@
  * with the resume and the candidate a confirmation; each record is stored once, even after a retry.
  */
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../server/db/sqlite-driver';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,9 @@ import type { Opening } from '#contracts/api/staffing/openings';
 import type { Country } from '#contracts/api/staffing/reference';
 import { brand } from '#content/brand';
 import { jobPaths } from '#content/pages/jobs';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-import { partOf, startSmtp, subjectOf, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
+import { partOf, startSmtp, subjectOf, textPartOf, type ReceivedMail, type TestSmtp } from './test-support/smtp';
 
 /** A real, small, valid PDF (one page with a line of text). */
 function smallPdf(text: string): Buffer {
@@ -73,6 +73,7 @@ async function fillApplication(
   page: Page,
   person: { first: string; last: string; email: string; phone: string; state: string },
   resume: { name: string; buffer: Buffer },
+  recruiter: { index: number } | string = { index: 2 },
 ) {
   await field(page, /^First name/).fill(person.first);
   await field(page, /^Last name/).fill(person.last);
@@ -87,12 +88,12 @@ async function fillApplication(
   await field(page, /^Current annual salary/).fill('18 LPA');
   await field(page, /^Expected annual salary/).fill('24 LPA <negotiable>');
   await field(page, /^Desired location/).fill('Pune');
-  await field(page, /^Recruiter who contacted you/).selectOption({ index: 1 });
+  await field(page, /^Recruiter who contacted you/).selectOption(recruiter);
   await field(page, /^Resume/).setInputFiles({ ...resume, mimeType: 'application/pdf' });
 }
 
 function rowsFor(email: string) {
-  const db = new Database(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
+  const db = openSqlite(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
   try {
     const candidates = db.prepare('select * from candidates where email = ?').all(email) as Array<
       Record<string, unknown>
@@ -118,12 +119,12 @@ describe('the careers journey', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(await page.getByRole('columnheader', { name: /Job Id/ }).getAttribute('aria-sort')).toBe('descending');
 
-    await page.locator('label', { hasText: /^Full-time$/ }).click();
+    await page.locator('label', { hasText: /^Full-time/ }).click();
     await expect.poll(async () => new Set(await cellTexts(page, 5))).toEqual(new Set(['Full-Time']));
     expect(page.url()).toContain('type=permanent');
 
     await page.locator('label', { hasText: /^All$/ }).click();
-    await page.getByLabel('Country').selectOption({ label: 'India' });
+    await page.getByLabel('Country').selectOption('IN');
     await expect.poll(() => page.url()).toContain('country=IN');
     const indian = openings.filter((o) => o.COUNTRY === countryOf('IN').COUNTRY_UUID);
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain(`of ${indian.length} opening`);
@@ -135,8 +136,14 @@ describe('the careers journey', () => {
     await expect
       .poll(() => page.getByRole('columnheader', { name: /Location/ }).getAttribute('aria-sort'))
       .toBe('ascending');
-    const locations = await cellTexts(page, 3);
-    expect(locations).toEqual([...locations].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // The server's answer replaces the list shown meanwhile.
+    await expect
+      .poll(async () => {
+        const locations = await cellTexts(page, 3);
+        const sorted = [...locations].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+        return locations.join('|') === sorted.join('|');
+      })
+      .toBe(true);
 
     const target = indian[0] as Opening;
     await page.getByLabel('Search openings').fill(`  ${target.PSTN_TITLE.toUpperCase()} `);
@@ -187,16 +194,29 @@ describe('the careers journey', () => {
       page,
       { first: 'Asha', last: 'Verma', email, phone: '9876543210', state: 'Maharashtra' },
       { name: 'Asha Verma CV.pdf', buffer: resume },
+      // A direct applicant: nobody contacted her.
+      'No one — I am applying directly',
     );
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.getByRole('status').last().textContent(), { timeout: 20_000 }).toContain(SUCCESS);
-    expect(await field(page, /^First name/).inputValue()).toBe('');
-    expect(await field(page, /^Resume/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    const panel = page.getByRole('region', { name: 'Application received' });
+    const said = (await panel.textContent()) ?? '';
+    expect(said).toContain(`You applied for ${job.PSTN_TITLE} (job ${job.REQ_ID})`);
+    expect(said).toContain(`e-mailed a confirmation to ${email}`);
+    expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
 
     const { candidates, attachments } = rowsFor(email);
     expect(candidates).toHaveLength(1);
     expect(attachments).toHaveLength(1);
-    expect(candidates[0]).toMatchObject({ name: 'Asha Verma', requirement_uuid: job.REQUIREMENT_UUID });
+    expect(candidates[0]).toMatchObject({
+      name: 'Asha Verma',
+      requirement_uuid: job.REQUIREMENT_UUID,
+      recruiter_name: 'Direct',
+    });
+    const uuid = String(candidates[0]?.uuid);
+    expect(await panel.locator('[data-reference]').textContent()).toBe(
+      `APP-${uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+    );
 
     const inbox = brand.inboxes.applicationsOtherCountries;
     await expect.poll(() => mailsTo(inbox).length, { timeout: 20_000 }).toBe(1);
@@ -205,10 +225,15 @@ describe('the careers journey', () => {
     const html = partOf(recruiterMail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain(job.PSTN_TITLE);
     expect(html).toContain('24 LPA &lt;negotiable&gt;');
+    expect(html).toContain('<th align="left">Recruiter</th><td>Direct</td>');
     expect(partOf(recruiterMail.raw, /Content-Type: application\/pdf/i).body).toEqual(resume);
 
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
     expect((mailsTo(email)[0] as ReceivedMail).raw).toContain(job.PSTN_TITLE);
+    // The candidate's copy carries the reference the confirmation panel showed.
+    expect(textPartOf((mailsTo(email)[0] as ReceivedMail).raw, 'text/plain')).toContain(
+      `Your reference is APP-${uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}.`,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -229,6 +254,7 @@ describe('the careers journey', () => {
       page,
       { first: 'Ravi', last: 'K', email, phone: '9123456780', state: 'Maharashtra' },
       { name: 'ravi.pdf', buffer: resume },
+      { index: 1 },
     );
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.getByRole('status').last().textContent(), { timeout: 20_000 }).toContain(FAILURE);
@@ -263,6 +289,17 @@ describe('the careers journey', () => {
     await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    expect(await page.getByText('First name is required.').isVisible()).toBe(true);
+    expect(await page.getByText('WhatsApp number is required.').isVisible()).toBe(true);
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
+    expect((await summary.getByRole('link').allTextContents()).slice(0, 6)).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Contact number',
+      'WhatsApp number',
+      'State',
+    ]);
     const axe = await new AxeBuilder({ page }).include('.job-view').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -272,6 +309,12 @@ describe('the careers journey', () => {
       { first: 'Jordan', last: 'Lee', email, phone: '9135550142', state: 'Kansas' },
       { name: 'jordan-lee.pdf', buffer: smallPdf('Jordan Lee resume') },
     );
+    await field(page, /^WhatsApp number/).fill('91355');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect
+      .poll(() => page.getByText('WhatsApp number must be exactly 10 digits, like 9876543210.').isVisible())
+      .toBe(true);
+    await field(page, /^WhatsApp number/).fill('9135550142');
     await field(page, /^Work authorization/).selectOption('H1B');
     await field(page, /^H1B expiry date/).fill('2027-09-30');
     await page

@@ -1,15 +1,16 @@
 /**
  * The contact form end to end: the built page, the real server and a real SMTP server started here.
- * A visitor's message reaches the contact inbox with any markup escaped; a bot that fills the
- * honeypot is answered but not mailed.
+ * A visitor's message is sent without text-message consent, reaches the contact inbox (which says
+ * whether consent was given) with any markup escaped, and is confirmed with a reference; a bot that
+ * fills the honeypot is answered but not mailed.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-import { startSmtp, textPartOf, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
+import { startSmtp, subjectOf, textPartOf, type ReceivedMail, type TestSmtp } from './test-support/smtp';
 
 let smtp: TestSmtp;
 let server: RunningServer;
@@ -33,18 +34,21 @@ async function fillContactForm(page: Page, message: string) {
   await page.getByLabel('Email', { exact: true }).fill('asha.rao@example.com');
   await page.getByLabel(/Contact number/).fill('+1 913 555 0142');
   await page.getByLabel('Message', { exact: true }).fill(message);
-  await page.getByRole('checkbox', { name: /I agree to receive text messages/ }).check();
 }
 
+const SENT = 'Thank you — your message has been sent.';
+
 describe('the contact form', () => {
-  it('shows the heading, the form and the offices grouped by country', async () => {
+  it('shows the heading, the form with an optional unticked consent box, and the offices by country', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.url}/contact-us`);
     await expect.poll(() => page.getByRole('heading', { name: 'Leave a message' }).isVisible()).toBe(true);
     const locations = page.getByRole('region', { name: 'Our Locations' });
     expect(await locations.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['USA', 'India']);
     expect(await locations.locator('address').count()).toBe(6);
-    expect(await page.getByRole('checkbox', { name: /I agree to receive text messages/ }).isChecked()).toBe(false);
+    const consent = page.getByRole('checkbox', { name: /I agree to receive text messages/ });
+    expect(await consent.isChecked()).toBe(false);
+    expect(await consent.getAttribute('required')).toBeNull();
     expect(await page.getByRole('link', { name: 'Privacy Policy' }).first().getAttribute('href')).toBe(
       '/privacy-policy',
     );
@@ -52,76 +56,95 @@ describe('the contact form', () => {
     await context.close();
   });
 
-  it('mails the message to the contact inbox with the visitor’s markup escaped', async () => {
+  it('sends a message without consent: the inbox mail says so, markup escaped, and a confirmation with a reference stays', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.url}/contact-us`);
     const before = mailsTo(brand.inboxes.contact).length;
     await fillContactForm(page, 'Hello <script>alert(1)</script> and <b>bold</b> & more');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Application submitted successfully!');
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
-    expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(false);
+    const panel = page.getByRole('region', { name: 'Message sent' });
+    await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('status').textContent()).toContain(SENT);
+    const reference = (await panel.locator('[data-reference]').textContent()) ?? '';
+    expect(reference).toMatch(/^MSG-[0-9A-F]{8}$/);
+    expect(await panel.textContent()).toContain('We reply within one business day, by e-mail to asha.rao@example.com');
+    expect(await page.getByRole('form', { name: 'Contact form' }).count()).toBe(0);
 
     await expect.poll(() => mailsTo(brand.inboxes.contact).length, { timeout: 15_000 }).toBe(before + 1);
     const mail = mailsTo(brand.inboxes.contact).at(-1) as ReceivedMail;
+    expect(subjectOf(mail.raw)).toContain(reference);
     const html = textPartOf(mail.raw, 'text/html');
-    expect(html).toContain('Name: Asha Rao');
-    expect(html).toContain('Email: asha.rao@example.com');
-    expect(html).toContain('Contact number: +1 913 555 0142');
+    expect(html).toContain('<td>Asha Rao</td>');
+    expect(html).toContain('<td>asha.rao@example.com</td>');
+    expect(html).toContain('<td>+1 913 555 0142</td>');
+    expect(html).toContain('Not given: do not send this visitor text messages.');
     expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; and &lt;b&gt;bold&lt;/b&gt; &amp; more');
     expect(html).not.toMatch(/<script|<b>/i);
-    expect(textPartOf(mail.raw, 'text/plain')).toContain(
-      'Message: Hello <script>alert(1)</script> and <b>bold</b> & more',
-    );
+    expect(textPartOf(mail.raw, 'text/plain')).toContain('Hello <script>alert(1)</script> and <b>bold</b> & more');
+
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('answers a bot that fills the honeypot and mails nothing', async () => {
+  it('answers a bot that fills the honeypot and mails nothing; a consenting visitor’s mail says when they agreed', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.url}/contact-us`);
     const before = mailsTo(brand.inboxes.contact).length;
     await fillContactForm(page, 'Cheap pills, visit my site');
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Application submitted successfully!');
+    await expect.poll(() => page.getByRole('region', { name: 'Message sent' }).isVisible()).toBe(true);
 
     // A real message afterwards arrives alone: the bot's never left the browser.
+    await page.getByRole('button', { name: 'Send another message' }).click();
     await fillContactForm(page, 'A real question about QA staffing.');
+    await page.getByRole('checkbox', { name: /I agree to receive text messages/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => mailsTo(brand.inboxes.contact).length, { timeout: 15_000 }).toBe(before + 1);
     const raw = (mailsTo(brand.inboxes.contact).at(-1) as ReceivedMail).raw;
     expect(textPartOf(raw, 'text/plain')).toContain('A real question about QA staffing.');
+    const html = textPartOf(raw, 'text/html');
+    expect(html).toMatch(
+      /Given at \d{4}-\d\d-\d\dT[\d:.]+Z \(UTC\), with this wording: “I agree to receive text messages/,
+    );
     expect(smtp.received.some((mail) => mail.raw.includes('Cheap pills'))).toBe(false);
     await context.close();
   });
 
-  it('works by keyboard on a phone, flags missing fields and passes axe', async () => {
+  it('works by keyboard on a phone: empty and malformed messages, the summary in form order, axe', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/contact-us`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('alert').filter({ hasText: 'Please correct' }).textContent()).toContain(
-      'Name, Email, Message, Text message consent',
-    );
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
+    expect(await summary.getByRole('link').allTextContents()).toEqual(['Name', 'Email', 'Message']);
+    await summary.getByRole('link', { name: 'Message' }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
+    expect(await page.getByText('Email is required.').isVisible()).toBe(true);
     const axe = await new AxeBuilder({ page }).include('.contact-us').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     // The page must not scroll sideways at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const before = mailsTo(brand.inboxes.contact).length;
+    await page.getByLabel('Name', { exact: true }).focus();
     await page.keyboard.type('Ravi Kumar');
     await page.keyboard.press('Tab');
+    await page.keyboard.type('ravi.example.com');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByText('Email must be an e-mail address like name@example.com.').isVisible())
+      .toBe(true);
+    await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('ravi@example.com');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Sent by keyboard.');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Application submitted successfully!');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain(SENT);
     await expect.poll(() => mailsTo(brand.inboxes.contact).length, { timeout: 15_000 }).toBe(before + 1);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,16 +3,16 @@
  * temporary DATA_DIR, resumes on disk) and a real SMTP server started here.
  */
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../server/db/sqlite-driver';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-import { partOf, startSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
+import { partOf, startSmtp, type ReceivedMail, type TestSmtp } from './test-support/smtp';
 
 const RESUME = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -65,22 +65,30 @@ async function fillApplication(page: Page, resume = { name: 'meera-iyer-cv.pdf',
 }
 
 describe('the internship application', () => {
-  it('is stored, its resume kept and mailed with the chosen qualification', async () => {
+  it('keeps a draft across a reload, then is stored, mailed and confirmed with a reference', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.url}/internship/apply`);
+    await label(page, 'First name').fill('Meera');
+    await label(page, 'City').fill('Nagpur');
+    await page.reload();
+    await expect.poll(() => page.getByText(/re-attach your resume/).isVisible()).toBe(true);
+    expect(await label(page, 'First name').inputValue()).toBe('Meera');
+    expect(await label(page, 'City').inputValue()).toBe('Nagpur');
     await fillApplication(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
 
     await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toContain(SUCCESS);
-    expect(await label(page, 'First name').inputValue()).toBe('');
-    expect(await label(page, 'Qualification').inputValue()).toBe('');
-    expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    const panel = page.getByRole('region', { name: 'Internship application received' });
+    expect(await panel.textContent()).toContain('e-mailed a confirmation to meera.iyer@example.com');
+    const reference = await panel.locator('[data-reference]').textContent();
+    expect(await page.evaluate(() => localStorage.getItem('northwind.draft.internship'))).toBeNull();
 
-    const db = new Database(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
+    const db = openSqlite(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
     const rows = db.prepare('select * from internship_applications').all() as Record<string, string | number>[];
     db.close();
     expect(rows).toHaveLength(1);
     const row = rows[0] as Record<string, string | number>;
+    expect(reference).toBe(`INT-${String(row.id).replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     const details = JSON.parse(String(row.details)) as Record<string, string>;
     expect(details).toMatchObject({
       firstName: 'Meera',
@@ -143,16 +151,71 @@ describe('the internship application', () => {
     await context.close();
   });
 
-  it('flags missing fields accessibly on a phone', async () => {
+  it('flags missing and malformed fields accessibly on a phone, in the order of the form', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/internship/apply`);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
     expect(await page.getByText('First name is required.').isVisible()).toBe(true);
+    expect(await page.getByText('Email is required.').isVisible()).toBe(true);
+    expect(await page.getByText('PIN code is required.').isVisible()).toBe(true);
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
+    const links = await summary.getByRole('link').allTextContents();
+    expect(links.slice(0, 5)).toEqual(['First name', 'Last name', 'Email', 'Gender', 'Address']);
+    expect(links.slice(-4)).toEqual(['Experience', 'Area of interest', 'How you heard of us', 'Resume']);
+    // By keyboard (the phone's fixed navigation bar may cover a link scrolled to the top).
+    await summary.getByRole('link', { name: 'City' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
+    await label(page, 'Email').fill('meera@');
+    await label(page, 'PIN code').fill('44-00');
+    await label(page, 'Contact number').fill('98765');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect
+      .poll(() => page.getByText('Email must be an e-mail address like name@example.com.').isVisible())
+      .toBe(true);
+    expect(await page.getByText('PIN code must be a number of up to 10 digits.').isVisible()).toBe(true);
+    expect(await page.getByText('Contact number must be exactly 10 digits, like 9876543210.').isVisible()).toBe(true);
     expect(await label(page, 'Country code').inputValue()).toBe('+91');
     const axe = await new AxeBuilder({ page }).include('.internship-form').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes an applicant from outside India: chosen country code, international number, postal code', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/internship/apply`);
+    await fillApplication(page);
+    await label(page, 'Country').selectOption('Others');
+    await label(page, 'Country code').selectOption('+44');
+    await label(page, 'Postal code').fill('SW1A 1AA');
+    await label(page, 'Contact number').fill('447700900123');
+    await page.getByRole('radio', { name: 'Prefer not to say' }).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const panel = page.getByRole('region', { name: 'Internship application received' });
+    await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+
+    const db = openSqlite(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
+    const row = db.prepare('select details from internship_applications order by created_at desc limit 1').get() as {
+      details: string;
+    };
+    db.close();
+    expect(JSON.parse(row.details)).toMatchObject({
+      country: 'Others',
+      countryCode: '+44',
+      contactNumber: '447700900123',
+      pinCode: 'SW1A 1AA',
+      gender: 'Prefer not to say',
+    });
+    await expect
+      .poll(() => smtp.received.some((mail) => mail.raw.includes('SW1A 1AA')), { timeout: 15_000 })
+      .toBe(true);
+    const mail = smtp.received.find((candidate) => candidate.raw.includes('SW1A 1AA')) as ReceivedMail;
+    const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
+    expect(html).toContain('<th align="left">Postal code</th><td>SW1A 1AA</td>');
+    expect(html).toContain('+44 447700900123');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ContentPage } from '#contracts/content';
 import { SPEC_PAGE_SLUGS } from '#content/spec-page-slugs';
 import { pages } from '#content/pages';
-import { DESKTOP, launchBrowser, openPage, PHONE, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, launchBrowser, openPage, PHONE, type TrackedPage } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
 
-/** SPEC.md section 2, "Page slugs present in content", plus home and the internship overview. */
-/** Every page SPEC.md section 2 lists, the home page and the internship overview. */
+/** docs/product.md §2: the slugs the site must have, plus home and the internship overview. */
+/** Every page docs/product.md §2 requires, the home page and the internship overview. */
 const SLUGS = ['home', ...SPEC_PAGE_SLUGS, 'internship'];
 
 const pageOf = (slug: string): ContentPage => {

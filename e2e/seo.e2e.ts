@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
 import { pages } from '#content/pages';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { launchBrowser } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
 
 const PUBLIC_URL = 'https://www.northwind.example';
 const JOB_PAGE = '/current-openings/job-description';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu } from '#contracts/content';
 import { footer } from '#content/footer';
 import { menus } from '#content/navigation';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
 
 const NOT_FOUND_HEADING = "404 That's an error.";
 const NOT_FOUND_TEXT = "The requested url was not found on this server. That's all we know.";

@@ -11,7 +11,7 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['e2e/support/global-setup.ts'],
+    globalSetup: ['e2e/test-support/global-setup.ts'],
     // One browser-heavy file at a time: the machine has two cores.
     fileParallelism: false,
     testTimeout: 60_000,

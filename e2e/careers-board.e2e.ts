@@ -1,0 +1,177 @@
+/**
+ * The openings board at size: 2,000 imported openings (plus the demo ones) on the real server and
+ * the production build, in Chromium. The board asks the server for one page at a time; every filter
+ * lives in the URL, back and forward restore it; on a phone the list is compact.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { jobPaths } from '#content/pages/jobs';
+import { importOpenings } from '../server/cli/import-openings';
+import { createDatabase } from '../server/db/database';
+import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
+
+const COUNT = 2000;
+const ROLES = ['Java Developer', 'Data Engineer', 'QA Analyst', 'Cloud Architect', 'Scrum Master'];
+const US = ['Charlotte, NC', 'Austin, TX', 'Overland Park, KS'];
+const IN = ['Pune', 'Noida', 'Dehradun'];
+const MODES = ['Remote', 'Hybrid', 'On-site'];
+
+/** 2,000 openings from REQ_ID 20000; every 25th is a "Quantum" role (80 of them, half in India). */
+const generated = Array.from({ length: COUNT }, (_, i) => {
+  const india = i % 2 === 1;
+  const day = new Date(Date.UTC(2026, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    REQ_ID: 20_000 + i,
+    PSTN_TITLE: `${i % 25 === 0 ? 'Quantum ' : ''}${ROLES[i % ROLES.length]}`,
+    PSTN_LCTN: (india ? IN : US)[i % 3],
+    PSTN_TYP: i % 3 === 0 ? 'Full-Time' : 'Contract',
+    WORK_LOCATION_PREFERENCE: MODES[Math.floor(i / 2) % 3],
+    PSTN_RATE: india ? '₹20 - 25 LPA' : '$60 - $70 per hour',
+    COUNTRY: india ? 'IN' : 'US',
+    INTERNAL_JOB_DESCRIPTION: `<p>Role ${i}</p>`,
+    POSTED_DATE: day,
+  };
+});
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Written before any page asks, so no cached answer predates it.
+  const { db } = createDatabase(`sqlite:${server.dataDir}/northwind.sqlite`);
+  try {
+    await importOpenings(db, generated);
+  } finally {
+    await db.destroy();
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const rows = (page: Page) => page.locator('table.openings-table tbody tr');
+const column = (page: Page, n: number) =>
+  page.locator(`table.openings-table tbody tr > :nth-child(${n})`).allTextContents();
+/** The status line once the list shows the current query (no answer pending). */
+const status = async (page: Page) =>
+  (await page.locator('.openings-board__results[aria-busy="true"]').count()) > 0
+    ? 'busy'
+    : page.locator('.openings-board__status').textContent();
+const showing = (n: number) => `Showing 1–${Math.min(25, n)} of ${n} ${n === 1 ? 'opening' : 'openings'}`;
+const quantum = generated.filter((o) => o.PSTN_TITLE.startsWith('Quantum'));
+const quantumInContract = quantum.filter((o) => o.COUNTRY === 'IN' && o.PSTN_TYP === 'Contract');
+const quantumRemote = quantumInContract.filter((o) => o.WORK_LOCATION_PREFERENCE === 'Remote');
+const search = (page: Page) => new URL(page.url()).search;
+
+describe('the openings board with 2,000 openings', () => {
+  it('searches, filters, sorts and pages on the server, with back and forward restoring each step', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/staffing/')) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}${jobPaths.openings}`);
+    await expect.poll(() => status(page), { timeout: 15_000 }).toMatch(/^Showing 1–25 of 2,0\d\d openings$/);
+    expect(await rows(page).count()).toBe(25);
+    // Never the whole list.
+    expect(requests).not.toContain('/api/staffing/get/requirement');
+
+    // Type: one request once typing pauses, the search in the URL.
+    await page.getByLabel('Search openings').pressSequentially('quantum', { delay: 40 });
+    await expect.poll(() => status(page)).toBe(showing(quantum.length));
+    expect(search(page)).toBe('?q=quantum');
+    expect(new Set((await column(page, 2)).map((title) => title.split(' ')[0]))).toEqual(new Set(['Quantum']));
+
+    // Filter: type, country, work mode; each a history entry.
+    await page.locator('label', { hasText: /^Contract \(\d+\)$/ }).click();
+    await expect.poll(() => search(page)).toBe('?type=contractual&q=quantum');
+    await page.getByLabel('Country').selectOption('IN');
+    await expect.poll(() => search(page)).toBe('?type=contractual&q=quantum&country=IN');
+    await expect.poll(() => status(page)).toBe(showing(quantumInContract.length));
+    expect(new Set(await column(page, 5))).toEqual(new Set(['Contract']));
+    expect(quantumRemote.length).toBeGreaterThan(0);
+    const modeOptions = await page.getByLabel('Work mode').locator('option').allTextContents();
+    expect(modeOptions[0]).toBe('Any work mode');
+    expect(modeOptions.slice(1).every((label) => /^(Remote|Hybrid|On-site) \(\d+\)$/.test(label))).toBe(true);
+    await page.getByLabel('Work mode').selectOption('remote');
+    await expect.poll(() => search(page)).toBe('?type=contractual&q=quantum&country=IN&workMode=remote');
+    await expect.poll(() => status(page)).toBe(showing(quantumRemote.length));
+    expect(new Set(await column(page, 4))).toEqual(new Set(['Remote']));
+    const filtered = await status(page);
+
+    // Sort: location, then posted date (newest first).
+    await page.getByLabel('Work mode').selectOption('');
+    await expect.poll(() => search(page)).toBe('?type=contractual&q=quantum&country=IN');
+    await page
+      .getByRole('columnheader', { name: /Posted/ })
+      .getByRole('button')
+      .click();
+    await expect.poll(() => search(page)).toContain('sort=posted-desc');
+    await expect
+      .poll(async () => {
+        const days = await page
+          .locator('table.openings-table tbody time')
+          .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+        return days.length > 1 && days.every((day, i) => i === 0 || days[i - 1]! >= day);
+      })
+      .toBe(true);
+
+    // Page through the whole board.
+    await page.getByLabel('Search openings').fill('');
+    await page.locator('label', { hasText: /^All$/ }).click();
+    await page.getByLabel('Country').selectOption('');
+    await expect.poll(() => status(page)).toMatch(/^Showing 1–25 of 2,0\d\d openings$/);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => status(page)).toMatch(/^Showing 26–50 of 2,0\d\d openings$/);
+    expect(search(page)).toContain('page=2');
+
+    // Back and forward restore each step, filters and search box included.
+    await page.goBack(); // page 1
+    await expect.poll(() => status(page)).toMatch(/^Showing 1–25 of 2,0\d\d openings$/);
+    await page.goBack(); // India again
+    await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('IN');
+    await page.goBack(); // contract roles, searching "quantum", newest first
+    await expect.poll(() => page.getByLabel('Search openings').inputValue()).toBe('quantum');
+    await page.goBack(); // before the sort
+    await page.goBack(); // remote only
+    await expect.poll(() => search(page)).toBe('?type=contractual&q=quantum&country=IN&workMode=remote');
+    await expect.poll(() => status(page)).toBe(filtered);
+    expect(await page.getByLabel('Work mode').inputValue()).toBe('remote');
+    expect(await page.getByLabel('Search openings').inputValue()).toBe('quantum');
+    await page.goForward();
+    await expect.poll(() => search(page)).toBe('?type=contractual&q=quantum&country=IN');
+    await expect.poll(() => page.getByLabel('Work mode').inputValue()).toBe('');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a compact list on a phone: at most 150 px a row, the whole row one tap target', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}${jobPaths.openings}`);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(25);
+    const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(150);
+    const first = rows(page).first();
+    expect(await first.locator('.openings-table__extra').first().isVisible()).toBe(false);
+    // The row is one tap target: what lies on top of its title is the View Job link.
+    const title = (await first.locator('th').textContent()) ?? '';
+    await page.screenshot({ path: '/tmp/careers/phone-openings.png' }).catch(() => {});
+    await first.evaluate((row) => row.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = (await first.locator('th').boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('aria-label') ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).toMatch(/^View job \d+: /);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.url()).toContain('/current-openings/job-description?jobId=');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(title.trim());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

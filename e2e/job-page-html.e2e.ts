@@ -1,0 +1,109 @@
+/**
+ * The job page of an open job carries the job in the HTML the server sends: readable without
+ * JavaScript, and the app takes over without a hydration error, without asking the API for the job
+ * again, and without moving anything (CLS 0 on a slow 4G profile, measured in Chromium).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { jobPaths } from '#content/pages/jobs';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const jobUrl = (id: number) => `${server.url}${jobPaths.description}?jobId=${id}`;
+
+describe('the job page as the server sends it', () => {
+  it('holds the job’s title, details and description in its HTML', async () => {
+    const html = await (await fetch(jobUrl(1001))).text();
+    const job = (await (await fetch(`${server.url}/api/staffing/get/RequirementID/1001`)).json()) as Array<{
+      PSTN_TITLE: string;
+      PSTN_LCTN: string;
+    }>;
+    const [opening] = job;
+    expect(html).toContain(`<h1 class="title-section__heading">${opening!.PSTN_TITLE}</h1>`);
+    expect(html).toMatch(/<dt>Location<\/dt><dd>[^<]+<\/dd>/);
+    expect(html).toContain('<div class="job-view__description"><p>');
+    expect(html).toContain('id="nw-job-data"');
+  });
+
+  it('reads without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(jobUrl(1001));
+    await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('Job Description');
+    expect((await page.locator('.job-view__description').innerText()).length).toBeGreaterThan(200);
+    expect(await page.locator('.job-view__loading').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  // Beside the job on a desktop the application form loads at once, into the grid box its
+  // placeholder already held; the navbar keeps its place when the brand font arrives. Nothing moves.
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'hydrates on a %s without an error, a second request for the job or any layout shift (slow 4G)',
+    async (_name, viewport) => {
+      const { context, page, errors } = await openPage(browser, viewport);
+      const cdp = await context.newCDPSession(page);
+      // Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; a 4× slower CPU.
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const jobRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/RequirementID/')) jobRequests.push(request.url());
+      });
+      await page.goto(jobUrl(1001), { waitUntil: 'load', timeout: 60_000 });
+      // The app has taken over: the interactive details replaced the server's copy.
+      await expect.poll(() => page.locator('#nw-job-body').count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => page.locator('.job-view__facts').count()).toBe(1);
+      await page.waitForTimeout(1500);
+      const cls = await page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(cls).toBe(0);
+      expect(jobRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('leaves an unknown job to the app’s “no longer open” state', async () => {
+    const html = await (await fetch(jobUrl(999_999))).text();
+    expect(html).not.toContain('id="nw-job-data"');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(jobUrl(999_999));
+    await expect.poll(() => page.getByText('This job is no longer open').count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The not-found page on any unknown path, however deep: HTTP 404, the two sentences, ways on, and a
+ * page that hydrates without an error (a deep path used to fail with React error #418).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from './test-support/browser';
+import { startServer, type RunningServer } from './test-support/server';
+
+const HEADING = "404 That's an error.";
+const TEXT = "The requested url was not found on this server. That's all we know.";
+const LINKS = [
+  ['Home page', '/home'],
+  ['Current openings', '/current-openings/job-openings'],
+  ['Contact us', '/contact-us'],
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page whose uncaught errors (React's hydration errors among them) are recorded. */
+async function open(viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Loads `path` and waits until the app has hydrated (its scripts loaded and the network quiet). */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(server.url + path);
+  await page.waitForLoadState('networkidle');
+  // Hydration has attached React to the page's root once this returns true.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))))
+    .toBe(true);
+  return response;
+}
+
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Where to go from here' }).getByRole('link');
+
+describe('the not-found page', () => {
+  it.each([
+    '/no-such-page',
+    '/services/no-such-page',
+    '/no/such/page/here',
+    '/a/b/c',
+    '/digital-transformation/devops/extra',
+    '/x/y/z/w/v/u/t/s',
+    '/not-found/deeper/still/',
+    '/%C3%A9t%C3%A9/caf%C3%A9/menu?x=1#top',
+  ])('answers %s with HTTP 404, the two sentences and ways on, without a page error', async (path) => {
+    const { context, page, pageErrors } = await open();
+    const response = await visit(page, path);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe(HEADING);
+    expect(await page.getByText(TEXT).isVisible()).toBe(true);
+    expect(
+      await navLinks(page).evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+    ).toEqual(LINKS.map(([label, href]) => [label, href]));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(LINKS)('takes the visitor from a deep unknown path to %s (%s)', async (label, href) => {
+    const { context, page, pageErrors } = await open(PHONE);
+    await visit(page, '/no/such/page/here');
+    await navLinks(page).getByText(label, { exact: true }).click();
+    await page.waitForURL(server.url + href);
+    await expect.poll(() => page.locator('h1').first().textContent()).not.toBe(HEADING);
+    expect(await page.locator('h1').first().isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', PHONE],
+  ])('has no axe violations on a deep path at %s width', async (_name, viewport) => {
+    const { context, page } = await open(viewport);
+    await visit(page, '/no/such/page/here');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page when the app navigates to a deep unknown path without reloading', async () => {
+    const { context, page, pageErrors } = await open();
+    await visit(page, '/home');
+    await page.evaluate(() => {
+      (window as unknown as { __nwMarker: boolean }).__nwMarker = true;
+      // React Router's router in framework mode: a client-side navigation, no document request.
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      return router.navigate('/no/such/page/here');
+    });
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(HEADING);
+    expect(new URL(page.url()).pathname).toBe('/no/such/page/here');
+    expect(await page.evaluate(() => (window as unknown as { __nwMarker?: boolean }).__nwMarker)).toBe(true);
+    expect(await navLinks(page).count()).toBe(LINKS.length);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
