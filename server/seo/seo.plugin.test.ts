@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
 import type { OpeningsTable } from '../db/schema';
@@ -52,6 +53,36 @@ describe('seo plugin', () => {
   });
 
   const page = (url: string) => t.app.inject({ url });
+
+  it('sends a job page compressed for the client, the same bytes each time, new ones once the opening changes', async () => {
+    const url = '/current-openings/job-description?jobId=7001';
+    const plain = await page(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const [first, second] = [
+        await t.app.inject({ url, headers: { 'accept-encoding': encoding } }),
+        await t.app.inject({ url, headers: { 'accept-encoding': encoding } }),
+      ];
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('Accept-Encoding');
+      expect(decode(first.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    await t.app.db
+      .updateTable('openings')
+      .set({ title: 'Platform Engineer 7001' })
+      .where('req_id', '=', 7001)
+      .execute();
+    t.app.openingsChanged.notify();
+    const changed = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(changed.rawPayload).toString('utf8')).toContain('Platform Engineer 7001');
+    await t.app.db.updateTable('openings').set({ title: 'Engineer 7001' }).where('req_id', '=', 7001).execute();
+    t.app.openingsChanged.notify();
+  });
 
   it('gives an open job its title and JSON-LD, and the CSP names that script too', async () => {
     const response = await page('/current-openings/job-description?jobId=7001');

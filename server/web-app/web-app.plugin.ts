@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Encoding, encodeBody, pickEncoding } from '../lib/encoded-json-cache';
 import { cspForHtml } from '../plugins/security-headers';
 import { CONSOLE_PAGE_HEADERS, CONSOLE_SHELL_FILE, isConsolePath, withNoindexMeta } from './console-page';
 import { resolveWebRequest } from './resolve-request';
@@ -18,6 +19,8 @@ export type WebAppOptions = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Bodies below this size are sent as they are (as @fastify/compress would). */
+const COMPRESS_FROM_BYTES = 1024;
 const REVALIDATE = 'no-cache';
 
 /** A malformed escape (`/%E0%A4%A`) names no page; it must not throw. */
@@ -38,14 +41,36 @@ async function listHtmlFiles(root: string): Promise<string[]> {
   }
 }
 
+/** A page as sent: its bytes, the CSP for its inline scripts, and its compressed forms, made once each. */
+type Sendable = { body: Buffer; csp?: string; encoded: Map<Encoding, Promise<Buffer>> };
+const sendable = (body: Buffer, csp?: string): Sendable => ({ body, csp, encoded: new Map() });
+
+/**
+ * The page in the encoding the client accepts. Compressed on first use and kept with the page, so a
+ * page asked for again (a job page, the home page) costs a buffer write, not a brotli pass.
+ */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, page: Sendable): Buffer | Promise<Buffer> {
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding =
+    page.body.length < COMPRESS_FROM_BYTES ? 'identity' : pickEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return page.body;
+  let encoded = page.encoded.get(encoding);
+  if (!encoded) {
+    encoded = encodeBody(page.body, encoding);
+    page.encoded.set(encoding, encoded);
+  }
+  reply.header('Content-Encoding', encoding);
+  return encoded;
+}
+
 const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, transformHtml }) => {
-  const cache = new Map<string, { body: Buffer; csp?: string }>();
+  const cache = new Map<string, Sendable>();
   /** A file of the build, with the CSP that allows exactly its inline scripts when it is HTML. */
   const read = async (file: string) => {
     let entry = cache.get(file);
     if (!entry) {
       const body = await fs.readFile(path.join(webRoot, file));
-      entry = { body, csp: file.endsWith('.html') ? cspForHtml(app.cspDirectives, body.toString('utf8')) : undefined };
+      entry = sendable(body, file.endsWith('.html') ? cspForHtml(app.cspDirectives, body.toString('utf8')) : undefined);
       cache.set(file, entry);
     }
     return entry;
@@ -53,8 +78,9 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
 
   // Transformed pages, by their text: the CSP hashes every inline script (JSON-LD included), so it is
   // recomputed for each distinct result, once. Few distinct results (one per page, origin and job);
-  // at most 200 are kept (each holds a page twice), so varied Host headers cannot grow it without bound.
-  const variants = new Map<string, { body: Buffer; csp: string }>();
+  // at most 200 are kept (each holds a page twice, and its compressed forms), so varied Host headers
+  // cannot grow it without bound.
+  const variants = new Map<string, Sendable>();
   const transformed = async (
     transform: NonNullable<WebAppOptions['transformHtml']>,
     request: FastifyRequest,
@@ -65,7 +91,7 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
     let variant = variants.get(html);
     if (!variant) {
       if (variants.size >= 200) variants.clear();
-      variant = { body: Buffer.from(html), csp: cspForHtml(app.cspDirectives, html) };
+      variant = sendable(Buffer.from(html), cspForHtml(app.cspDirectives, html));
       variants.set(html, variant);
     }
     return variant;
@@ -118,7 +144,8 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
     const file = await read(answer.file);
     const page = transformHtml && file.csp ? await transformed(transformHtml, request, answer.file, file.body) : file;
     if (page.csp) reply.header('Content-Security-Policy', page.csp);
-    return reply.code(answer.status).header('Cache-Control', REVALIDATE).type(type).send(page.body);
+    reply.code(answer.status).header('Cache-Control', REVALIDATE).type(type);
+    return reply.send(await bodyFor(request, reply, page));
   });
 };
 
