@@ -2,7 +2,8 @@
  * The careers journey end to end: the built job board and job page, the real server (SQLite under a
  * temporary DATA_DIR, resumes on disk) and a real SMTP server started here. A candidate finds a job
  * by filter, search and sort, opens it and applies with a real PDF; the recruiters receive the mail
- * with the resume and the candidate a confirmation; each record is stored once, even after a retry.
+ * with the resume and the candidate a confirmation; the campaign that brought her is stored with her
+ * record; each record is stored once, even after a retry.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { openSqlite } from '../server/db/sqlite-driver';
@@ -170,7 +171,9 @@ describe('the careers journey', () => {
     const job = openings.find(
       (o) => o.COUNTRY === countryOf('IN').COUNTRY_UUID && o.PSTN_TYP === 'Contract',
     ) as Opening;
-    await page.goto(`${server.url}${jobPaths.openings}?type=contractual&country=IN`);
+    // She arrives from a LinkedIn campaign: the source travels with her application (first touch).
+    const landing = `${jobPaths.openings}?type=contractual&country=IN&utm_source=linkedin&utm_medium=social&utm_campaign=data-q4`;
+    await page.goto(`${server.url}${landing}`, { referer: 'https://www.linkedin.com/feed/' });
     await page.getByLabel('Search openings').fill(job.PSTN_TITLE);
     await expect.poll(() => page.url()).toContain('q=');
     await page.getByRole('link', { name: `View job ${job.REQ_ID}: ${job.PSTN_TITLE}` }).click();
@@ -212,7 +215,15 @@ describe('the careers journey', () => {
       name: 'Asha Verma',
       requirement_uuid: job.REQUIREMENT_UUID,
       recruiter_name: 'Direct',
+      utm_source: 'linkedin',
+      utm_medium: 'social',
+      utm_campaign: 'data-q4',
+      utm_term: null,
+      referrer: 'https://www.linkedin.com/feed/',
+      landing_page: landing,
     });
+    // Kept only until the application is sent.
+    expect(await page.evaluate(() => window.localStorage.getItem('nw-attribution'))).toBeNull();
     const uuid = String(candidates[0]?.uuid);
     expect(await panel.locator('[data-reference]').textContent()).toBe(
       `APP-${uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}`,

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
-import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { gotoForm, launchBrowser, openPage, PHONE } from './test-support/browser';
 import { startServer, type RunningServer } from './test-support/server';
 import { startSmtp, subjectOf, textPartOf, type ReceivedMail, type TestSmtp } from './test-support/smtp';
 
@@ -41,7 +41,7 @@ const SENT = 'Thank you — your message has been sent.';
 describe('the contact form', () => {
   it('shows the heading, the form with an optional unticked consent box, and the offices by country', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/contact-us`);
+    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
     await expect.poll(() => page.getByRole('heading', { name: 'Leave a message' }).isVisible()).toBe(true);
     const locations = page.getByRole('region', { name: 'Our Locations' });
     expect(await locations.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['USA', 'India']);
@@ -58,7 +58,7 @@ describe('the contact form', () => {
 
   it('sends a message without consent: the inbox mail says so, markup escaped, and a confirmation with a reference stays', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/contact-us`);
+    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
     const before = mailsTo(brand.inboxes.contact).length;
     await fillContactForm(page, 'Hello <script>alert(1)</script> and <b>bold</b> & more');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -89,7 +89,7 @@ describe('the contact form', () => {
 
   it('answers a bot that fills the honeypot and mails nothing; a consenting visitor’s mail says when they agreed', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/contact-us`);
+    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
     const before = mailsTo(brand.inboxes.contact).length;
     await fillContactForm(page, 'Cheap pills, visit my site');
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
@@ -114,7 +114,7 @@ describe('the contact form', () => {
 
   it('works by keyboard on a phone: empty and malformed messages, the summary in form order, axe', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/contact-us`);
+    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
-import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { formReady, gotoForm, launchBrowser, openPage, PHONE } from './test-support/browser';
 import { startServer, type RunningServer } from './test-support/server';
 import { partOf, startSmtp, type ReceivedMail, type TestSmtp } from './test-support/smtp';
 
@@ -67,10 +67,11 @@ async function fillApplication(page: Page, resume = { name: 'meera-iyer-cv.pdf',
 describe('the internship application', () => {
   it('keeps a draft across a reload, then is stored, mailed and confirmed with a reference', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/internship/apply`);
+    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
     await label(page, 'First name').fill('Meera');
     await label(page, 'City').fill('Nagpur');
     await page.reload();
+    await formReady(page, 'Submit application');
     await expect.poll(() => page.getByText(/re-attach your resume/).isVisible()).toBe(true);
     expect(await label(page, 'First name').inputValue()).toBe('Meera');
     expect(await label(page, 'City').inputValue()).toBe('Nagpur');
@@ -125,7 +126,7 @@ describe('the internship application', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await page.goto(`${server.url}/internship/apply`);
+    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
     await fillApplication(page, { name: 'cv.pdf', buffer: Buffer.from('plain text pretending to be a PDF') });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => label(page, 'Resume').getAttribute('aria-invalid')).toBe('true');
@@ -140,7 +141,7 @@ describe('the internship application', () => {
     await page.route('**/api/internship-applications', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );
-    await page.goto(`${server.url}/internship/apply`);
+    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
     await fillApplication(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect
@@ -153,7 +154,7 @@ describe('the internship application', () => {
 
   it('flags missing and malformed fields accessibly on a phone, in the order of the form', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/internship/apply`);
+    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
     expect(await page.getByText('First name is required.').isVisible()).toBe(true);
@@ -186,7 +187,7 @@ describe('the internship application', () => {
 
   it('takes an applicant from outside India: chosen country code, international number, postal code', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/internship/apply`);
+    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
     await fillApplication(page);
     await label(page, 'Country').selectOption('Others');
     await label(page, 'Country code').selectOption('+44');

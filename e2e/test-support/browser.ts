@@ -42,3 +42,17 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/**
+ * Waits until the app has taken a form over: its submit button, disabled in the pre-rendered page, is
+ * enabled. Text typed before that is wiped when the form registers its fields.
+ */
+export async function formReady(page: Page, submitButton: string): Promise<void> {
+  await page.getByRole('button', { name: submitButton, exact: true, disabled: false }).waitFor({ timeout: 20_000 });
+}
+
+/** Loads a form's page and waits until it is ready to type into. */
+export async function gotoForm(page: Page, url: string, submitButton: string): Promise<void> {
+  await page.goto(url);
+  await formReady(page, submitButton);
+}
