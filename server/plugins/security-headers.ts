@@ -4,7 +4,7 @@
  * each, so no page needs 'unsafe-inline' scripts or styles.
  */
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -89,7 +89,9 @@ declare module 'fastify' {
 const securityHeadersPlugin: FastifyPluginAsync<{ connectSources: string[] }> = async (app, { connectSources }) => {
   const directives = cspDirectives(connectSources);
   app.decorate('cspDirectives', directives);
-  await app.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet rebuilt it (parsing every CSP directive again) on
+  // each request, a few per cent of a cached API answer's time.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
@@ -103,6 +105,9 @@ const securityHeadersPlugin: FastifyPluginAsync<{ connectSources: string[] }> = 
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 };
 
