@@ -91,5 +91,7 @@ export async function importOpenings(db: Db, rows: unknown[], changes?: ChangeSi
     });
     nextId = Math.max(nextId, reqId + 1);
   }
-  return openings.upsert(records);
+  const imported = await openings.upsert(records);
+  await openings.refreshStatistics();
+  return imported;
 }

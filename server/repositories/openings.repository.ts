@@ -306,6 +306,16 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
       return Number(row?.max ?? 1000) + 1;
     },
 
+    /**
+     * Refreshes the planner's statistics after a bulk import. Without them PostgreSQL took a freshly
+     * imported table for a small one and read every row through the status index, building each
+     * row's search document again: 100 ms per search at 10,000 openings instead of 4 ms with the
+     * full-text index. SQLite's planner uses them too (sqlite_stat1).
+     */
+    async refreshStatistics(): Promise<void> {
+      await sql`analyze openings`.execute(db);
+    },
+
     /** Inserts or replaces openings by REQ_ID (the operator's import). */
     async upsert(rows: OpeningsTable[]): Promise<number> {
       await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@
  * PostgreSQL (full-text search) for search words, filters, sorts and pages, and a 400 that names
  * the parameter for anything malformed.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpeningsSearchResult } from '#contracts/api/staffing/openings-search';
 import { importOpenings } from '../cli/import-openings';
@@ -57,6 +58,19 @@ describe.each(kinds)('GET /api/staffing/openings on %s', (kind) => {
     return res.json<OpeningsSearchResult>();
   };
   const ids = async (qs: string) => (await page(qs)).items.map((item) => item.REQ_ID);
+
+  it('leaves the planner statistics of the imported openings behind (the search index is used at size)', async () => {
+    // PostgreSQL: the row count in pg_class; SQLite: the first figure of each sqlite_stat1 line.
+    const counted =
+      kind === 'postgres'
+        ? await sql<{ rows: number }>`select reltuples::int as rows from pg_class where relname = 'openings'`.execute(
+            t.app.db,
+          )
+        : await sql<{
+            rows: number;
+          }>`select cast(stat as integer) as rows from sqlite_stat1 where tbl = 'openings' limit 1`.execute(t.app.db);
+    expect(counted.rows[0]?.rows).toBe(OPENINGS.length);
+  });
 
   it('lists every opening, newest id first, with the total and every count', async () => {
     const result = await page('');
