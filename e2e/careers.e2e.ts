@@ -15,31 +15,9 @@ import type { Country } from '#contracts/api/staffing/reference';
 import { brand } from '#content/brand';
 import { jobPaths } from '#content/pages/jobs';
 import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { smallPdf } from './test-support/pdf';
 import { startServer, type RunningServer } from './test-support/server';
 import { partOf, startSmtp, subjectOf, textPartOf, type ReceivedMail, type TestSmtp } from './test-support/smtp';
-
-/** A real, small, valid PDF (one page with a line of text). */
-function smallPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 const SUCCESS = 'Application submitted successfully!';
 const FAILURE = 'Submission failed. Please try again.';
