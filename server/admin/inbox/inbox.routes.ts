@@ -3,6 +3,7 @@
  * search and a status filter, one record, status (new / handled) with an optional note, notes, and
  * an internship's resume through a short-lived link.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '#contracts/api/api-error';
 import { NoteRequest, ResumeLink, UuidParams } from '#contracts/admin/common';
@@ -76,6 +77,19 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
     };
   };
 
+  const internships = recordActions(ctx, {
+    subject: 'internship',
+    notFound: 'No such internship application.',
+    load: internship,
+    exists: async (id) => Boolean(await ctx.inbox.internship(id)),
+  });
+  const messages = recordActions(ctx, {
+    subject: 'contact-message',
+    notFound: 'No such message.',
+    load: message,
+    exists: async (id) => Boolean(await ctx.inbox.contactMessage(id)),
+  });
+
   // Internship applications
   app.get(
     '/internships',
@@ -109,11 +123,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
       config: { access: STAFF },
       schema: { tags: ['console'], params: UuidParams, response: { 200: InternshipDetail, ...errors } },
     },
-    async (request) => {
-      const result = await internship(request.params.id);
-      await ctx.audit(request, 'internship.view', { type: 'internship', id: request.params.id });
-      return result;
-    },
+    async (request) => internships.view(request, request.params.id),
   );
 
   app.post(
@@ -127,15 +137,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
         response: { 200: InternshipDetail, ...errors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { status, note } = request.body;
-      if (!(await ctx.reviews.changeStatus('internship', id, status, reviewerOf(request), note))) {
-        throw new ClientError(404, 'No such internship application.');
-      }
-      await ctx.audit(request, 'internship.status', { type: 'internship', id }, { status, note: Boolean(note) });
-      return internship(id);
-    },
+    async (request) => internships.setStatus(request, request.params.id, request.body),
   );
 
   app.post(
@@ -149,13 +151,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
         response: { 200: InternshipDetail, ...errors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await ctx.inbox.internship(id))) throw new ClientError(404, 'No such internship application.');
-      await ctx.reviews.addNote('internship', id, request.body.text, reviewerOf(request));
-      await ctx.audit(request, 'internship.note', { type: 'internship', id });
-      return internship(id);
-    },
+    async (request) => internships.addNote(request, request.params.id, request.body.text),
   );
 
   app.post(
@@ -212,11 +208,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
       config: { access: STAFF },
       schema: { tags: ['console'], params: UuidParams, response: { 200: ContactMessageDetail, ...errors } },
     },
-    async (request) => {
-      const result = await message(request.params.id);
-      await ctx.audit(request, 'contact-message.view', { type: 'contact-message', id: request.params.id });
-      return result;
-    },
+    async (request) => messages.view(request, request.params.id),
   );
 
   app.post(
@@ -230,20 +222,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
         response: { 200: ContactMessageDetail, ...errors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { status, note } = request.body;
-      if (!(await ctx.reviews.changeStatus('contact-message', id, status, reviewerOf(request), note))) {
-        throw new ClientError(404, 'No such message.');
-      }
-      await ctx.audit(
-        request,
-        'contact-message.status',
-        { type: 'contact-message', id },
-        { status, note: Boolean(note) },
-      );
-      return message(id);
-    },
+    async (request) => messages.setStatus(request, request.params.id, request.body),
   );
 
   app.post(
@@ -257,12 +236,43 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
         response: { 200: ContactMessageDetail, ...errors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await ctx.inbox.contactMessage(id))) throw new ClientError(404, 'No such message.');
-      await ctx.reviews.addNote('contact-message', id, request.body.text, reviewerOf(request));
-      await ctx.audit(request, 'contact-message.note', { type: 'contact-message', id });
-      return message(id);
-    },
+    async (request) => messages.addNote(request, request.params.id, request.body.text),
   );
 };
+
+/**
+ * What a record's routes do, the same for both inboxes: view it, set its status (with an optional
+ * note), add a note; each audited as `<subject>.view|status|note`. Each route keeps its own schema.
+ */
+function recordActions<Detail>(
+  ctx: ConsoleContext,
+  kind: {
+    subject: 'internship' | 'contact-message';
+    notFound: string;
+    /** The record as the console shows it; a 404 when there is none. */
+    load: (id: string) => Promise<Detail>;
+    exists: (id: string) => Promise<boolean>;
+  },
+) {
+  const { subject } = kind;
+  return {
+    async view(request: FastifyRequest, id: string): Promise<Detail> {
+      const result = await kind.load(id);
+      await ctx.audit(request, `${subject}.view`, { type: subject, id });
+      return result;
+    },
+    async setStatus(request: FastifyRequest, id: string, { status, note }: InboxStatusRequest): Promise<Detail> {
+      if (!(await ctx.reviews.changeStatus(subject, id, status, reviewerOf(request), note))) {
+        throw new ClientError(404, kind.notFound);
+      }
+      await ctx.audit(request, `${subject}.status`, { type: subject, id }, { status, note: Boolean(note) });
+      return kind.load(id);
+    },
+    async addNote(request: FastifyRequest, id: string, text: string): Promise<Detail> {
+      if (!(await kind.exists(id))) throw new ClientError(404, kind.notFound);
+      await ctx.reviews.addNote(subject, id, text, reviewerOf(request));
+      await ctx.audit(request, `${subject}.note`, { type: subject, id });
+      return kind.load(id);
+    },
+  };
+}
