@@ -11,6 +11,7 @@ import { apiDocs } from './plugins/api-docs.plugin';
 import { database } from './plugins/database.plugin';
 import { installErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
+import { lazyChildLogger } from './plugins/request-logger';
 import { publicOrigin } from './plugins/public-origin';
 import { rateLimits } from './plugins/rate-limit.plugin';
 import { requestChecks } from './plugins/request-checks';
@@ -38,6 +39,7 @@ const connectSources = (config: Config) => {
 export async function buildApp(config: Config, options: { logStream?: NodeJS.WritableStream } = {}) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestTimeout: config.requestTimeoutMs,
