@@ -11,6 +11,16 @@ describe('pickEncoding', () => {
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('deflate')).toBe('identity');
   });
+
+  it('answers the same the second time, and for headers past the ones it remembers', () => {
+    // Answers are remembered per header value (browsers send a handful); q-values must still count.
+    for (let i = 0; i < 100; i++) {
+      expect(pickEncoding(`x-${i}, gzip`)).toBe('gzip');
+      expect(pickEncoding(`x-${i}, gzip;q=0`)).toBe('identity');
+    }
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('x-99, gzip;q=0')).toBe('identity');
+  });
 });
 
 describe('encodedJsonCache', () => {

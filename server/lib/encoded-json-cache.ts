@@ -14,8 +14,21 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? '';
+  let encoding = pickedFor.get(header);
+  if (encoding === undefined) {
+    encoding = pick(header);
+    // Browsers send a handful of distinct headers; a client inventing new ones is not remembered.
+    if (pickedFor.size < 64) pickedFor.set(header, encoding);
+  }
+  return encoding;
+}
+
+const pickedFor = new Map<string, Encoding>();
+
+function pick(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
