@@ -432,7 +432,23 @@ describe.each(kinds)('API on %s', (kind) => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect((await get('/api/health')).headers['content-security-policy']).toContain("default-src 'self'");
+    });
+
+    it("sends the APIs' JSON with a policy under which nothing loads or frames it, and no document-only headers", async () => {
+      const res = await get('/api/staffing/get/country');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+      // Errors and unknown API paths too; the API docs are a document.
+      expect((await get('/api/no-such-thing')).headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect((await get('/home')).headers['cross-origin-opener-policy']).toBe('same-origin');
     });
   });
 });
