@@ -40,9 +40,9 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // Written before any page asks, so no cached answer predates it.
-  const { db } = createDatabase(`sqlite:${server.dataDir}/northwind.sqlite`);
+  const { db, dialect } = createDatabase(`sqlite:${server.dataDir}/northwind.sqlite`);
   try {
-    await importOpenings(db, generated);
+    await importOpenings(db, dialect, generated);
   } finally {
     await db.destroy();
   }

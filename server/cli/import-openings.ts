@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { PositionType } from '#contracts/api/staffing/openings';
-import type { Db } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 import type { OpeningsTable } from '../db/schema';
 import { referenceRepository } from '../repositories/reference.repository';
 import type { ChangeSignal } from '../lib/change-signal';
@@ -48,8 +48,13 @@ export async function readOpeningsFile(file: string): Promise<unknown[]> {
 }
 
 /** `changes` is told when the import is written (a server's caches drop what they hold). */
-export async function importOpenings(db: Db, rows: unknown[], changes?: ChangeSignal): Promise<number> {
-  const openings = openingsRepository(db, undefined, changes);
+export async function importOpenings(
+  db: Db,
+  dialect: Dialect,
+  rows: unknown[],
+  changes?: ChangeSignal,
+): Promise<number> {
+  const openings = openingsRepository(db, dialect, changes);
   const countries = await referenceRepository(db).countryRows();
   const countryOf = (value: string) =>
     countries.find((c) => [c.uuid, c.code.toLowerCase(), c.name.toLowerCase()].includes(value.toLowerCase()));

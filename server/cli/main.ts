@@ -75,7 +75,7 @@ export async function runCli(
       case 'import-openings': {
         const file = rest[0];
         if (!file) throw new Error('import-openings needs a .json or .csv file');
-        const count = await importOpenings(db, await readOpeningsFile(file));
+        const count = await importOpenings(db, dialect, await readOpeningsFile(file));
         out.write(`Imported ${count} opening(s).\n`);
         return 0;
       }

@@ -311,9 +311,14 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
      * imported table for a small one and read every row through the status index, building each
      * row's search document again: 100 ms per search at 10,000 openings instead of 4 ms with the
      * full-text index. SQLite's planner uses them too (sqlite_stat1).
+     *
+     * On PostgreSQL it vacuums as well: a bulk insert leaves every new entry of the full-text index
+     * in GIN's pending list, which each search reads from end to end until autovacuum merges it
+     * (2.5 ms per query at 10,000 openings, 0.3 ms once merged). VACUUM merges it, and marks the
+     * pages all-visible so the facet counts come from their covering index alone.
      */
     async refreshStatistics(): Promise<void> {
-      await sql`analyze openings`.execute(db);
+      await (dialect === 'postgres' ? sql`vacuum (analyze) openings` : sql`analyze openings`).execute(db);
     },
 
     /** Inserts or replaces openings by REQ_ID (the operator's import). */

@@ -46,7 +46,7 @@ describe('GET /api/staffing/get/requirement', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const before = (await list()).json<{ REQ_ID: number }[]>();
     const country = await t.app.db.selectFrom('countries').select('code').executeTakeFirstOrThrow();
-    await importOpenings(t.app.db, [
+    await importOpenings(t.app.db, t.app.dialect, [
       {
         REQ_ID: 987_654,
         PSTN_TITLE: 'Cache Test Engineer',

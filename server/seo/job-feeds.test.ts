@@ -128,6 +128,7 @@ describe('the feeds on the server', () => {
     expect(count).toBeGreaterThan(30);
     await importOpenings(
       t.app.db,
+      t.app.dialect,
       [
         {
           REQ_ID: 9001,
