@@ -44,8 +44,8 @@ export function listeningNames(listenHost: string): Set<string> {
 const publicOriginPlugin: FastifyPluginAsync<PublicOriginOptions> = async (app, options) => {
   const allowed = new Set([...listeningNames(options.listenHost), ...options.allowedHosts]);
 
-  app.addHook('onRequest', async (request) => {
-    if (!HOST.test(request.host)) throw new ClientError(400, 'The Host header is not a valid host name.');
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(HOST.test(request.host) ? undefined : new ClientError(400, 'The Host header is not a valid host name.'));
   });
 
   app.decorate('trustedOrigin', (request: FastifyRequest) => {

@@ -24,6 +24,14 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
     // lets the request through uncounted: wait for the connection at start, briefly.
     await whenReady(redis, 2000);
   }
+  // Routes that only read get no limiter hook at all (the allow list below still spares reads on
+  // routes that also write, and on paths no route matches): one hook less on every page and answer.
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (route.config?.rateLimit === undefined && methods.every((method) => !LIMITED_METHODS.has(method))) {
+      route.config = { ...route.config, rateLimit: false };
+    }
+  });
   await app.register(rateLimit, {
     global: true,
     max: options.max,

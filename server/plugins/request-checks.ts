@@ -36,11 +36,13 @@ function forbiddenKey(value: unknown, path = ''): string | undefined {
 }
 
 const requestChecksPlugin: FastifyPluginAsync = async (app) => {
-  app.addHook('preParsing', async (request) => {
-    const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const contentType = request.headers['content-type'];
+    const charset = contentType ? CHARSET.exec(contentType)?.[1]?.toLowerCase() : undefined;
     if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-      throw new ClientError(415, `The body must be UTF-8 (charset=${charset} is not accepted).`);
+      return done(new ClientError(415, `The body must be UTF-8 (charset=${charset} is not accepted).`));
     }
+    return done(null, payload);
   });
 
   app.removeContentTypeParser('application/json');
