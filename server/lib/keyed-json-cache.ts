@@ -10,10 +10,13 @@ export function keyedJsonCache<K>(
   { ttlMs, maxEntries, now = () => Date.now() }: { ttlMs: number; maxEntries: number; now?: () => number },
 ) {
   const entries = new Map<string, ReturnType<typeof encodedJsonCache>>();
+  /** The most recently used key: asked again (the board's first page), it needs no reordering. */
+  let newest: string | undefined;
   return {
     get(key: K, encoding: Encoding): Promise<Buffer> {
-      const name = JSON.stringify(key);
+      const name = typeof key === 'object' ? JSON.stringify(key) : String(key);
       let entry = entries.get(name);
+      if (entry && name === newest) return entry.get(encoding);
       if (entry) {
         // Most recently used last.
         entries.delete(name);
@@ -22,10 +25,12 @@ export function keyedJsonCache<K>(
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       }
       entries.set(name, entry);
+      newest = name;
       return entry.get(encoding);
     },
     invalidate() {
       entries.clear();
+      newest = undefined;
     },
     get size() {
       return entries.size;
