@@ -163,7 +163,7 @@ async function runOn(database: 'sqlite' | 'postgres', file: string): Promise<Fig
       await measure('GET /openings?q=data engineer&type=…', `${api}/openings?q=data%20engineer&type=contractual`, br),
     );
     results.push(await measure('GET /openings, 5,000 distinct searches', `${api}/openings`, br, variedSearches()));
-    results.push(await measure('GET /get/RequirementID/:jobId (job)', `${api}/get/RequirementID/${job}`));
+    results.push(await measure('GET /get/RequirementID/:jobId (job, br)', `${api}/get/RequirementID/${job}`, br));
     results.push(
       await measure(
         'GET job page HTML (job in the HTML)',
