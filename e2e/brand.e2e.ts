@@ -154,6 +154,24 @@ describe('the brand typeface', () => {
     expect(await renderedFonts(page, 'header .nav-link')).toEqual(['Inter']);
     await context.close();
   });
+
+  it('is preloaded from the HTML, at low priority, and the preload is the file the page draws with', async () => {
+    const html = await (await fetch(`${server.url}/home`)).text();
+    const preload = html.match(/<link\b[^>]*>/g)?.find((tag) => /rel="preload"/.test(tag) && /as="font"/.test(tag));
+    const href = /href="([^"]+\.woff2)"/.exec(preload ?? '')?.[1];
+    expect(href).toBeDefined();
+    const { context, page } = await openPage(browser, DESKTOP);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fonts: Array<{ path: string; priority: string }> = [];
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Font') fonts.push({ path: new URL(request.url).pathname, priority: request.initialPriority });
+    });
+    await load(page, '/home');
+    // One request, at low priority: the stylesheet's @font-face used the preloaded response.
+    expect(fonts).toEqual([{ path: href, priority: 'Low' }]);
+    await context.close();
+  });
 });
 
 describe.each([
