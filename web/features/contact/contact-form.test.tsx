@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactForm } from './contact-form';
@@ -168,6 +169,45 @@ describe('ContactForm', () => {
     await user.click(within(panel).getByRole('button', { name: 'Send another message' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('keeps what the visitor typed into the pre-rendered form before its code ran, and sends it', async () => {
+    accept();
+    const page = (
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // Typed into the server's HTML: no React yet.
+    const typeEarly = (label: string, value: string) => {
+      const control = within(container).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+      control.value = value;
+    };
+    typeEarly('Name', 'Asha Rao');
+    typeEarly('Email', 'asha@example.com');
+    typeEarly('Message', 'Typed on a slow phone.');
+    (within(container).getByRole('checkbox') as HTMLInputElement).checked = true;
+
+    const consoleError = vi.spyOn(console, 'error');
+    render(page, { container, hydrate: true });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Message')).toHaveValue('Typed on a slow phone.');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/Contact number/), '9135550142');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('region', { name: 'Message sent' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      message: 'Typed on a slow phone.',
+      contactNumber: '9135550142',
+      textMessageChecked: true,
+    });
   });
 
   it('sends the consent when the visitor ticks it', async () => {
