@@ -33,25 +33,30 @@ export const brand = {
     instagram: 'https://www.instagram.com/northwind.example',
     youtube: 'https://www.youtube.com/@northwind-example',
   },
-  offices: [
-    {
-      country: 'USA',
-      address: [
-        { city: 'Overland Park, Kansas', address: '7300 W 110th St, Suite 700, Overland Park, KS 66210' },
-        { city: 'Charlotte, North Carolina', address: '201 S Tryon St, Suite 1450, Charlotte, NC 28202' },
-      ],
-    },
-    {
-      country: 'India',
-      address: [
-        { city: 'Gondia', address: 'Northwind House, Civil Lines, Gondia, Maharashtra 441601', headOffice: true },
-        { city: 'Pune', address: '5th Floor, Tower B, Kharadi Business Park, Pune, Maharashtra 411014' },
-        { city: 'Noida', address: 'Plot 14, Sector 62, Noida, Uttar Pradesh 201309' },
-        { city: 'Dehradun', address: '2nd Floor, IT Park, Sahastradhara Road, Dehradun, Uttarakhand 248001' },
-      ],
-    },
-  ],
 } as const;
+
+/**
+ * The offices, grouped by country. Apart from `brand` because only the build needs them (the contact
+ * and locations pages' content): inside it they rode in every page's first script.
+ */
+export const offices = [
+  {
+    country: 'USA',
+    address: [
+      { city: 'Overland Park, Kansas', address: '7300 W 110th St, Suite 700, Overland Park, KS 66210' },
+      { city: 'Charlotte, North Carolina', address: '201 S Tryon St, Suite 1450, Charlotte, NC 28202' },
+    ],
+  },
+  {
+    country: 'India',
+    address: [
+      { city: 'Gondia', address: 'Northwind House, Civil Lines, Gondia, Maharashtra 441601', headOffice: true },
+      { city: 'Pune', address: '5th Floor, Tower B, Kharadi Business Park, Pune, Maharashtra 411014' },
+      { city: 'Noida', address: 'Plot 14, Sector 62, Noida, Uttar Pradesh 201309' },
+      { city: 'Dehradun', address: '2nd Floor, IT Park, Sahastradhara Road, Dehradun, Uttarakhand 248001' },
+    ],
+  },
+] as const;
 
 /** URL paths derived from brand facts, so slugs follow a rebrand. */
 export const brandPaths = {
@@ -59,11 +64,11 @@ export const brandPaths = {
   pressRelease: `/press-release/${brand.institute.slug}-and-${brand.slug}`,
 } as const;
 
-/** One office, flattened from brand.offices (which groups them by country). */
+/** One office, flattened from `offices` (which groups them by country). */
 export type Office = { country: string; city: string; address: string; headOffice: boolean };
 
-/** Every office in a flat list, in the order of brand.offices. */
-export const officeList: Office[] = brand.offices.flatMap((group) =>
+/** Every office in a flat list, in the order of `offices`. */
+export const officeList: Office[] = /* @__PURE__ */ offices.flatMap((group) =>
   (group.address as ReadonlyArray<{ city: string; address: string; headOffice?: boolean }>).map((office) => ({
     country: group.country,
     city: office.city,
@@ -73,4 +78,5 @@ export const officeList: Office[] = brand.offices.flatMap((group) =>
 );
 
 /** The head office (the first office when none is marked). */
-export const headOffice: Office = officeList.find((office) => office.headOffice) ?? (officeList[0] as Office);
+export const headOffice: Office = /* @__PURE__ */ (() =>
+  officeList.find((office) => office.headOffice) ?? (officeList[0] as Office))();

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Footer, Menu, Page, type MenuItem, type Section } from '#contracts/content';
-import { brand, brandPaths, officeList } from './brand';
+import { brand, brandPaths, officeList, offices } from './brand';
 import { footer } from './footer';
 import { aiMenu, staffingMenu } from './navigation';
 import { pages } from './pages';
@@ -212,7 +212,7 @@ describe('site content', () => {
   it('locations and contact list the six offices of brand.ts, grouped by country', () => {
     const contact = findPage('contact-us')?.sections.find((section) => section.type === 'CONTACT-US');
     expect(contact?.heading).toBe('Leave a message');
-    expect(contact && 'locations' in contact ? contact.locations : []).toEqual(brand.offices);
+    expect(contact && 'locations' in contact ? contact.locations : []).toEqual(offices);
     const locations = pageText(findPage('locations') as Page);
     for (const office of officeList) expect(locations).toContain(office.address);
   });

@@ -2,12 +2,12 @@
  * Contact us and the privacy policy.
  */
 import type { Page } from '#contracts/content';
-import { brand, headOffice } from '../brand';
+import { brand, headOffice, offices } from '../brand';
 
 const n = brand.shortName;
 
 /** The offices of brand.ts, grouped by country, as the contact section lists them. */
-const officeLocations = brand.offices.map((office) => ({
+const officeLocations = offices.map((office) => ({
   country: office.country,
   address: office.address.map((entry) => ({ ...entry })),
 }));
