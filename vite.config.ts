@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
-import { parseWebEnv } from './web/config/env-schema';
+import { parseWebEnv } from './web/config/env-schema.ts';
 
 /** Static files the server sends as they are (@fastify/static); pre-rendered HTML is compressed by the server. */
 const PRECOMPRESS = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
