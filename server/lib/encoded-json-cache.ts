@@ -12,19 +12,21 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Answers remembered per Accept-Encoding value: browsers send a handful of distinct headers. */
+const pickedFor = new Map<string, Encoding>();
+/** A client inventing new headers is answered, not remembered, past this many. */
+const MAX_REMEMBERED_HEADERS = 64;
+
 /** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const header = acceptEncoding ?? '';
   let encoding = pickedFor.get(header);
   if (encoding === undefined) {
     encoding = pick(header);
-    // Browsers send a handful of distinct headers; a client inventing new ones is not remembered.
-    if (pickedFor.size < 64) pickedFor.set(header, encoding);
+    if (pickedFor.size < MAX_REMEMBERED_HEADERS) pickedFor.set(header, encoding);
   }
   return encoding;
 }
-
-const pickedFor = new Map<string, Encoding>();
 
 function pick(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();

@@ -38,10 +38,10 @@ export function cspDirectives(connectSources: string[] = []): CspDirectives {
 }
 
 /** The policy of the APIs' JSON answers. */
-export const API_CSP: CspDirectives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+const API_CSP: CspDirectives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
 /** Whether a request is for an API's JSON answer rather than a document. */
-export const isApiRequest = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiRequest = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** helmet's directive names are camel case. */
 const helmetDirectives = (directives: CspDirectives) =>
