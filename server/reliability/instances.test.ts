@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../test-support/fixtures';
 import { createTestDatabase, postgresAvailable } from '../test-support/test-app';
-import { freePort, startServerProcess, startSmtp, waitFor } from './server-process';
+import { freePort, startServerProcess, startSmtp, waitFor, waitForOutboxDrained } from './server-process';
 
 const json = (body: object): RequestInit => ({
   method: 'POST',
@@ -62,7 +62,7 @@ describe('SIGTERM during submissions', { timeout: 40_000 }, () => {
       const second = await startServerProcess(env);
       try {
         await waitFor(() => smtp!.subjects.length >= ok.length);
-        await new Promise((resolve) => setTimeout(resolve, 300)); // nothing more arrives
+        await waitForOutboxDrained(`sqlite:${path.join(dataDir, 'northwind.sqlite')}`); // nothing more arrives
         expect([...smtp.subjects].sort()).toEqual([...ok].sort());
       } finally {
         await second.stop();
@@ -225,7 +225,7 @@ describe.runIf((await postgresAvailable()) && (await redisAvailable()))(
           const expected = [...subjects, `Jane Doe resume ${candidateId.slice(0, 8)}`];
           // + the candidate's confirmation mail
           await waitFor(() => smtp.subjects.length >= expected.length + 1);
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await waitForOutboxDrained(database.url);
           expect(smtp.subjects).toHaveLength(expected.length + 1);
           for (const subject of expected) expect(smtp.subjects.filter((s) => s === subject)).toHaveLength(1);
           // The instances' own logs (info level) carry no personal data of the application.

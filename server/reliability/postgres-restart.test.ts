@@ -181,23 +181,26 @@ describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 40_000 }, 
         answered.mails.add(subject);
       };
 
-      // 10 clients apply continuously; PostgreSQL goes down after 1 s and comes back 1.5 s later.
+      // 10 clients apply continuously; PostgreSQL goes down once applications flow, and comes back once
+      // the server has answered the outage (503).
       let next = 0;
       let running = true;
       const failures: unknown[] = [];
       const clients = Array.from({ length: 10 }, async () => {
         while (running) await apply(next++).catch((error: unknown) => failures.push(error));
       });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await waitFor(() => answered.mails.size >= 3);
       cluster.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await waitFor(() => outcomes.some((o) => o.status === 503));
       cluster.start();
       await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.ok === true, 10_000).catch(
         (error: unknown) => {
           throw new Error(`the server did not come back: ${String(error)}\n${server.output()}`);
         },
       );
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Applications complete again after the restart.
+      const beforeRecovery = answered.mails.size;
+      await waitFor(() => answered.mails.size >= beforeRecovery + 3);
       running = false;
       await Promise.all(clients);
 

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { createDatabase } from '../db/database';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -102,5 +103,25 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_0
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Waits until the outbox holds no mail still to send: after that no instance delivers anything more,
+ * so what the SMTP server has received is final (a condition, not a pause for stragglers).
+ */
+export async function waitForOutboxDrained(databaseUrl: string, ms = 10_000) {
+  const { db } = createDatabase(databaseUrl);
+  try {
+    await waitFor(async () => {
+      const { pending } = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('pending'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(pending) === 0;
+    }, ms);
+  } finally {
+    await db.destroy();
   }
 }
