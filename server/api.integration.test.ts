@@ -3,24 +3,15 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { dataUrl, docBytes, docxBytes, notAResume, pdfBytes } from './test-support/fixtures';
 import { applyUntilUpload, attachment, candidate, internship, multipart, referenceIds } from './test-support/requests';
-import { buildTestApp, type DbKind, INLINE_SCRIPT, postgresAvailable, type TestApp } from './test-support/test-app';
+import { buildTestApp, INLINE_SCRIPT } from './test-support/test-app';
+import { describeEachDatabase } from './test-support/each-database';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeEachDatabase('API', (t) => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const post = (url: string, payload: object | string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });

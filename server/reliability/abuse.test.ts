@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { dataUrl, docxBytes, pdfBytes } from '../test-support/fixtures';
 import { applyUntilUpload, internship, multipart } from '../test-support/requests';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
+import { buildTestApp, type DbKind, type TestApp } from '../test-support/test-app';
+import { databaseKinds } from '../test-support/each-database';
 
-const kinds: DbKind[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+const kinds = databaseKinds;
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 const INBOX = 'careers-us@northwind.example';
 

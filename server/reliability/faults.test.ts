@@ -20,9 +20,10 @@ import {
   multipart,
   referenceIds,
 } from '../test-support/requests';
-import { buildTestApp, postgresAvailable, type DbKind, type TestApp } from '../test-support/test-app';
+import { buildTestApp, type TestApp } from '../test-support/test-app';
+import { databaseKinds } from '../test-support/each-database';
 
-const kinds: DbKind[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+const kinds = databaseKinds;
 
 const count = async (
   t: TestApp,

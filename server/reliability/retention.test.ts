@@ -9,10 +9,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { pdfBytes } from '../test-support/fixtures';
 import { applyUntilUpload, internship, multipart } from '../test-support/requests';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
+import { buildTestApp, type TestApp } from '../test-support/test-app';
+import { databaseKinds } from '../test-support/each-database';
 import { createRetentionTimer, monthsBefore, ORPHAN_GRACE_MS, type PurgeReport } from '../services/retention';
 
-const kinds: DbKind[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+const kinds = databaseKinds;
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 const DAY = 86_400_000;
 

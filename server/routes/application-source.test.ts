@@ -2,22 +2,12 @@
  * Where an application came from (utm_*, referrer, landing page) is stored with the candidate on
  * both databases and shows in the operator's export; it stays optional.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { exportJobApplications } from '../cli/export-applications';
 import { candidate, referenceIds } from '../test-support/requests';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
+import { describeEachDatabase } from '../test-support/each-database';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('application source on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeEachDatabase('application source', (t) => {
   const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/staffing/post/candidateData', payload });
 
   it('stores the source with the candidate and exports it', async () => {

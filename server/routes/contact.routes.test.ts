@@ -3,21 +3,11 @@
  * idempotent by the client's id, consent recorded, visitor text escaped in the mail.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { privacyRepository } from '../repositories/privacy.repository';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
+import { describeEachDatabase } from '../test-support/each-database';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('contact messages on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeEachDatabase('contact messages', (t) => {
   const send = (payload: object) =>
     t.app.inject({
       method: 'POST',

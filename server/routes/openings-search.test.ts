@@ -4,12 +4,10 @@
  * the parameter for anything malformed.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { OpeningsSearchResult } from '#contracts/api/staffing/openings-search';
 import { importOpenings } from '../cli/import-openings';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
-
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+import { describeEachDatabase } from '../test-support/each-database';
 
 const opening = (
   REQ_ID: number,
@@ -40,15 +38,10 @@ const OPENINGS = [
   opening(5006, 'Développeur Java', 'Pune', 'Full-Time', 'On-site', 'IN', '2026-09-01'),
 ];
 
-describe.each(kinds)('GET /api/staffing/openings on %s', (kind) => {
-  let t: TestApp;
+describeEachDatabase('GET /api/staffing/openings', (t, kind) => {
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     await t.app.db.deleteFrom('openings').execute();
     await importOpenings(t.app.db, t.app.dialect, OPENINGS, t.app.openingsChanged);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const query = (qs: string) => t.app.inject({ method: 'GET', url: `/api/staffing/openings?${qs}` });

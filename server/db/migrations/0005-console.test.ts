@@ -3,21 +3,11 @@
  * columns (openings keep their rows), up again restores them.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test-support/each-database';
 import { consoleTables } from './0005-console';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('migration 0005 on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeEachDatabase('migration 0005', (t) => {
   const tableExists = async (name: string) => {
     const tables = await t.app.db.introspection.getTables();
     return tables.some((table) => table.name === name);
