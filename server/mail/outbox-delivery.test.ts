@@ -118,13 +118,15 @@ describe('SMTP delivery', () => {
       OUTBOX_BACKOFF_MS: '1',
       OUTBOX_MAX_ATTEMPTS: '2',
     });
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await t.app.inject({ method: 'POST', url: '/api/mail/v1/sendMail', payload: mailBody });
       await t.app.outboxWorker.runOnce();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      vi.setSystemTime(Date.now() + 5); // past the 1 ms backoff
       await t.app.outboxWorker.runOnce();
       expect(await t.app.repos.outbox.counts()).toEqual({ failed: 1 });
     } finally {
+      vi.useRealTimers();
       await t.close();
     }
   });
