@@ -11,7 +11,7 @@
  * docs/RELIABILITY.md); `--rate-limit 300 --rate-window-ms 1000` exercises the 429-and-retry path
  * instead. Exits 1 when a check fails.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,12 @@ import { parseArgs } from 'node:util';
 import { openSqlite } from '../server/db/sqlite-driver';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/test-support/server';
+import {
+  APPLICATION_STEPS,
+  applyInSixSteps,
+  newApplicationIds,
+  type ApplicationStep,
+} from '../server/test-support/application-steps';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,8 +41,8 @@ const CLIENTS = Number(args.clients);
 const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const STEPS = ['candidateData', 'attachment', 'attachmentInfo', 's3uploadResume', 'PUT resume', 'sendMail'] as const;
-type Step = (typeof STEPS)[number];
+const STEPS = APPLICATION_STEPS;
+type Step = ApplicationStep;
 
 type Run = {
   latencies: Record<Step, number[]>;
@@ -88,97 +94,19 @@ async function call(run: Run, step: Step, url: string, init: RequestInit): Promi
 type Reference = { opening: string; reqId: number; country: string; state: string };
 
 async function apply(run: Run, base: string, ref: Reference, index: number) {
-  const api = `${base}/api/staffing`;
-  const json = (body: object): RequestInit => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const name = `Load ${lettersOf(index)}`;
-  const candidate = randomUUID();
-  const attachment = randomUUID();
-  const info = randomUUID();
-  const ok =
-    (await call(
-      run,
-      'candidateData',
-      `${api}/post/candidateData`,
-      json({
-        EXTERNALCANDIDATE_UUID: candidate,
-        REQUIREMENT_UUID: ref.opening,
-        CND_NM_TX: name,
-        CND_EMAIL_ID: `load.${lettersOf(index)}@example.com`,
-        CND_PRIM_PH_NUM: '9135550142',
-        CITY: 'Wichita',
-        CND_STATE: ref.state,
-        CND_COUNTRY: ref.country,
-        CND_ATHRZTN_TX: 'Citizen',
-        BST_TM_TO_CALL_TX: '10:30',
-        STAT_AVBLTY_TX: 'Immediate',
-        JOB_CHANGE_REASON: 'Career growth',
-        CND_CRNT_SAL_TX: '100000',
-        EXPECTED_SALARY: '120000',
-        DESIRED_LOCATION: 'Remote',
-        INLNE_RESUME_CLOB: '',
-        RECRUITER_NAME: 'Megan',
-      }),
-    )) &&
-    (await call(
-      run,
-      'attachment',
-      `${api}/post/attachment`,
-      json({
-        ATCHMT_ID: attachment,
-        TBL_NM: 'EXTERNALCANDIDATE',
-        KEY_NM: 'EXTERNALCANDIDATE_UUID',
-        TBL_RW_ID: candidate,
-        ATCHD_FILE_NM: 'resume.pdf',
-        CREATEDBY: name,
-        INSERT_TS: '2026-11-22 10:00:00',
-        AE_INSERT_ID: '',
-        ATTACHMENT_INFO_ID: info,
-        isDeleted: 0,
-      }),
-    )) &&
-    (await call(
-      run,
-      'attachmentInfo',
-      `${api}/post/attachmentInfo`,
-      json({ ATTACHMENTINFO_ID: info, INFO_1: randomUUID(), INFO_2: 'S3', INFO_3: 'Attachment' }),
-    ));
-  if (!ok) return;
-  const signed = await call(
-    run,
-    's3uploadResume',
-    `${api}/s3uploadResume`,
-    json({ name: 'resume.pdf', type: 'application/pdf', Attachment: attachment }),
+  const ids = newApplicationIds();
+  const ok = await applyInSixSteps(
+    base,
+    {
+      ...ref,
+      name: `Load ${lettersOf(index)}`,
+      email: `load.${lettersOf(index)}@example.com`,
+      resume: PDF,
+    },
+    (step, url, init) => call(run, step, url, init),
+    ids,
   );
-  if (!signed) return;
-  const { signedUrl } = (await signed.json()) as { signedUrl: string };
-  const put = await call(run, 'PUT resume', signedUrl, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf' },
-    body: PDF,
-  });
-  if (!put) return;
-  const mail = await call(
-    run,
-    'sendMail',
-    `${base}/api/mail/v1/sendMail`,
-    json({
-      to: 'careers-us@northwind.example',
-      subject: `${name} External Resume Submission for Requirement ${ref.reqId}`,
-      message: `<p>Requirement id: ${ref.reqId}</p><p>Name: ${name}</p><p>Reference: ${candidate}</p>`,
-      attachments: [
-        {
-          path: `data:application/pdf;base64,${PDF.toString('base64')}`,
-          filename: 'resumepdf',
-          type: 'application/pdf',
-        },
-      ],
-    }),
-  );
-  if (mail) run.succeeded.push(candidate);
+  if (ok) run.succeeded.push(ids.candidate);
 }
 
 async function reference(base: string): Promise<Reference> {

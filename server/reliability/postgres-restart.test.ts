@@ -5,13 +5,13 @@
  * Skipped when initdb is not installed.
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../test-support/fixtures';
+import { applyInSixSteps, newApplicationIds } from '../test-support/application-steps';
 import { freePort, startServerProcess, waitFor } from './server-process';
 
 const binDir = (() => {
@@ -85,100 +85,44 @@ describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 40_000 }, 
       const giveUp = Date.now() + 12_000;
       const answered = { candidates: new Set<string>(), stored: new Set<string>(), mails: new Set<string>() };
       /** One step, retried (with the same ids: retries are harmless) until it answers 2xx. */
-      const step = async (name: string, url: string, init: RequestInit) => {
+      const step = async (name: string, url: string, init: RequestInit): Promise<Response> => {
         for (;;) {
-          const status = await fetch(url, init).then(
-            async (r) => {
-              await r.arrayBuffer();
-              return r.status;
-            },
-            () => 0,
-          );
+          const response = await fetch(url, init).catch(() => undefined);
+          const status = response?.status ?? 0;
+          const body = await response?.arrayBuffer();
           outcomes.push({ step: name, status });
-          if (status >= 200 && status < 300) return;
+          if (status >= 200 && status < 300) return new Response(body, { status, headers: response?.headers });
           if (status !== 0 && status !== 503) throw new Error(`${name} answered ${status}`);
           if (Date.now() > giveUp) throw new Error(`${name} still failing: ${status}`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await new Promise((resolve) => setTimeout(resolve, 100)); // the retry's pace
         }
       };
-      const json = (body: object): RequestInit => ({
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      /** One whole application in the API's six steps, each retried; what was answered 2xx is noted. */
       const apply = async (n: number) => {
-        const candidate = randomUUID();
-        const attachment = randomUUID();
-        const info = randomUUID();
-        await step(
-          'candidateData',
-          `${base}/api/staffing/post/candidateData`,
-          json({
-            EXTERNALCANDIDATE_UUID: candidate,
-            REQUIREMENT_UUID: opening!.REQUIREMENT_UUID,
-            CND_NM_TX: 'Jane Doe',
-            CND_EMAIL_ID: 'jane.doe@example.com',
-            CND_PRIM_PH_NUM: '9135550142',
-            CITY: 'Wichita',
-            CND_STATE: kansas,
-            CND_COUNTRY: opening!.COUNTRY,
-            CND_ATHRZTN_TX: 'Citizen',
-            BST_TM_TO_CALL_TX: '10:30',
-            STAT_AVBLTY_TX: 'Immediate',
-            JOB_CHANGE_REASON: 'Career growth',
-            CND_CRNT_SAL_TX: '100000',
-            EXPECTED_SALARY: '120000',
-            DESIRED_LOCATION: 'Remote',
-            INLNE_RESUME_CLOB: '',
-            RECRUITER_NAME: 'Megan',
-          }),
+        const ids = newApplicationIds();
+        const subject = `Application ${n} ${ids.candidate.slice(0, 8)}`;
+        const applicant = {
+          opening: opening!.REQUIREMENT_UUID,
+          reqId: 1001,
+          country: opening!.COUNTRY,
+          state: kansas,
+          name: 'Jane Doe',
+          email: 'jane.doe@example.com',
+          resume: pdfBytes(),
+          mail: { subject, message: `<p>${subject}</p>`, attachResume: false },
+        };
+        await applyInSixSteps(
+          base,
+          applicant,
+          async (name, url, init) => {
+            const response = await step(name, url, init);
+            if (name === 'candidateData') answered.candidates.add(ids.candidate);
+            if (name === 'PUT resume') answered.stored.add(ids.attachment);
+            if (name === 'sendMail') answered.mails.add(subject);
+            return response;
+          },
+          ids,
         );
-        answered.candidates.add(candidate);
-        await step(
-          'attachment',
-          `${base}/api/staffing/post/attachment`,
-          json({
-            ATCHMT_ID: attachment,
-            TBL_NM: 'EXTERNALCANDIDATE',
-            KEY_NM: 'EXTERNALCANDIDATE_UUID',
-            TBL_RW_ID: candidate,
-            ATCHD_FILE_NM: 'cv.pdf',
-            CREATEDBY: 'Jane Doe',
-            INSERT_TS: '2026-11-22 10:00:00',
-            AE_INSERT_ID: '',
-            ATTACHMENT_INFO_ID: info,
-            isDeleted: 0,
-          }),
-        );
-        let signedUrl = '';
-        for (;;) {
-          const response = await fetch(
-            `${base}/api/staffing/s3uploadResume`,
-            json({ name: 'cv.pdf', type: 'application/pdf', Attachment: attachment }),
-          ).catch(() => undefined);
-          outcomes.push({ step: 's3uploadResume', status: response?.status ?? 0 });
-          if (response?.ok) {
-            signedUrl = ((await response.json()) as { signedUrl: string }).signedUrl;
-            break;
-          }
-          if (response && response.status !== 503) throw new Error(`s3uploadResume answered ${response.status}`);
-          if (Date.now() > giveUp) throw new Error(`s3uploadResume still failing`);
-          await response?.arrayBuffer();
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await step('PUT', signedUrl, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/pdf' },
-          body: pdfBytes(),
-        });
-        answered.stored.add(attachment);
-        const subject = `Application ${n} ${candidate.slice(0, 8)}`;
-        await step(
-          'sendMail',
-          `${base}/api/mail/v1/sendMail`,
-          json({ to: 'careers-us@northwind.example', subject, message: `<p>${subject}</p>` }),
-        );
-        answered.mails.add(subject);
       };
 
       // 10 clients apply continuously; PostgreSQL goes down once applications flow, and comes back once
