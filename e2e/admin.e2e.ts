@@ -15,14 +15,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPaths } from '#content/pages/jobs';
-import { DESKTOP, PHONE, launchBrowser, openPage, type TrackedPage } from './test-support/browser';
+import { DESKTOP, PHONE, openPage, type TrackedPage } from './test-support/browser';
 import { repoRoot } from './test-support/paths';
 import { smallPdf } from './test-support/pdf';
-import { startServer, type RunningServer } from './test-support/server';
-import { startSmtp, textPartOf, type TestSmtp } from './test-support/smtp';
+import { sharedSite } from './test-support/site';
+import { textPartOf } from './test-support/smtp';
 
 const run = promisify(execFile);
 
@@ -42,20 +42,10 @@ const RECRUITER = {
 const CANDIDATE = { first: 'Asha', last: 'Verma', email: 'asha.console@example.com', phone: '9876543210' };
 const TITLE = 'Senior Kotlin Engineer (console e2e)';
 
-let smtp: TestSmtp;
-let server: RunningServer;
-let browser: Browser;
+const site = sharedSite();
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), launchBrowser()]);
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 /** Chromium reports a 401 answer (GET /me before sign-in) as a console error: that one is expected. */
@@ -95,7 +85,7 @@ async function checkScreen(page: Page, name: string) {
 const heading = (page: Page) => page.locator('h1').first();
 
 async function signIn(page: Page, account: { email: string; password: string }, code?: () => string) {
-  await page.goto(`${server.url}/admin/sign-in`);
+  await page.goto(`${site.url}/admin/sign-in`);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -108,8 +98,8 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 
 /** The setup link in the mail to `address` (decoded; the token travels in the fragment). */
 async function setupLinkMailedTo(address: string): Promise<string> {
-  await expect.poll(() => smtp.received.some((mail) => mail.to.includes(address)), { timeout: 20_000 }).toBe(true);
-  const mail = smtp.received.find((candidate) => candidate.to.includes(address));
+  await expect.poll(() => site.mails().some((mail) => mail.to.includes(address)), { timeout: 20_000 }).toBe(true);
+  const mail = site.mails().find((candidate) => candidate.to.includes(address));
   const text = textPartOf(mail?.raw ?? '', 'text/plain');
   const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(text)?.[0];
   if (!link) throw new Error(`no set-up link in:\n${text}`);
@@ -168,17 +158,17 @@ describe('the staff console', () => {
         '--name',
         ADMIN.name,
         '--url',
-        server.url,
+        site.url,
       ],
       {
         cwd: repoRoot,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: site.dataDir, LOG_LEVEL: 'warn' },
       },
     );
     const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(stdout)?.[0];
     expect(link, stdout).toBeDefined();
 
-    admin = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
+    admin = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
     const page = admin.page;
     const response = await page.goto(link as string);
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -245,7 +235,7 @@ describe('the staff console', () => {
 
   it('lets the invited recruiter set a password, sign in and publish an opening that the public board shows', async () => {
     const link = await setupLinkMailedTo(RECRUITER.email);
-    recruiter = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
+    recruiter = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
     const page = recruiter.page;
     await page.goto(link);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Set up your account');
@@ -261,10 +251,10 @@ describe('the staff console', () => {
     // Recruiters do not see the admins' sections, and cannot open them.
     const nav = page.getByRole('navigation', { name: 'Console sections' });
     expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
-    await page.goto(`${server.url}/admin/users`);
+    await page.goto(`${site.url}/admin/users`);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Admins only');
 
-    await page.goto(`${server.url}/admin/openings`);
+    await page.goto(`${site.url}/admin/openings`);
     await page.getByRole('link', { name: 'New opening' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('New opening');
     await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 15_000 });
@@ -293,9 +283,9 @@ describe('the staff console', () => {
     await checkScreen(page, 'opening');
 
     // On the public board at once, with no console code on the public page.
-    const visitor = await openPage(browser);
+    const visitor = await openPage(site.browser);
     const scripts = recordScripts(visitor.page);
-    await visitor.page.goto(`${server.url}${jobPaths.openings}`);
+    await visitor.page.goto(`${site.url}${jobPaths.openings}`);
     await visitor.page.getByLabel('Search openings').fill(TITLE);
     const jobLink = visitor.page.getByRole('link', { name: `View job ${reqId}: ${TITLE}` });
     await jobLink.waitFor({ timeout: 15_000 });
@@ -310,8 +300,8 @@ describe('the staff console', () => {
   });
 
   it('takes a public application to the recruiter: resume, Interview with a note, then closing the opening', async () => {
-    const candidate = await openPage(browser);
-    await candidate.page.goto(`${server.url}${jobPaths.description}?jobId=${reqId}`);
+    const candidate = await openPage(site.browser);
+    await candidate.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
     await expect.poll(() => candidate.page.locator('h1').textContent(), { timeout: 15_000 }).toBe(TITLE);
     await candidate.page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
     await fillApplication(candidate.page);
@@ -336,7 +326,7 @@ describe('the staff console', () => {
     await page.getByRole('button', { name: 'Open resume' }).click();
     const view = page.getByRole('link', { name: /View the PDF/ });
     await view.waitFor({ timeout: 15_000 });
-    const resume = await page.request.get(new URL((await view.getAttribute('href')) ?? '', server.url).toString());
+    const resume = await page.request.get(new URL((await view.getAttribute('href')) ?? '', site.url).toString());
     expect(resume.status()).toBe(200);
     expect(resume.headers()['content-type']).toContain('application/pdf');
     expect(resume.headers()['content-disposition']).toMatch(/^inline/);
@@ -354,15 +344,15 @@ describe('the staff console', () => {
     expect(await page.locator('[aria-current="step"]').textContent()).toBe('Interview');
     await checkScreen(page, 'application');
 
-    await page.goto(`${server.url}/admin/openings/${reqId}`);
+    await page.goto(`${site.url}/admin/openings/${reqId}`);
     await page.getByRole('button', { name: 'Close opening' }).click();
     await page.getByRole('button', { name: 'Yes, close it' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Closed' }).count(), { timeout: 15_000 })
       .toBe(1);
 
-    const visitor = await openPage(browser);
-    await visitor.page.goto(`${server.url}${jobPaths.description}?jobId=${reqId}`);
+    const visitor = await openPage(site.browser);
+    await visitor.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
     await expect.poll(() => visitor.page.getByText('This job is no longer open').count(), { timeout: 15_000 }).toBe(1);
     await visitor.context.close();
 

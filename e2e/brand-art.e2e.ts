@@ -3,24 +3,14 @@
  * the locations page shows both country maps with the six offices marked on them, the giving-back
  * pictures carry visible captions, and the technology marks load.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { officeList } from '#content/brand';
 import { pages } from '#content/pages';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './test-support/browser';
-import { startServer, type RunningServer } from './test-support/server';
+import { DESKTOP, openPage, PHONE } from './test-support/browser';
+import { sharedSite } from './test-support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = sharedSite();
 
 const leadership = pages['leadership'];
 const locations = pages['locations'];
@@ -31,7 +21,8 @@ async function loadAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // A frame drawn: the lazy pictures' observers have seen the scroll.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
   });
@@ -58,12 +49,12 @@ describe.each([
   ['phone (390 px)', PHONE],
 ])('the art on %s', (_name, viewport) => {
   it('gives every leader a portrait of their own, and every quoted colleague too', async () => {
-    const { context, page, errors } = await openPage(browser, viewport, { reducedMotion: 'reduce' });
+    const { context, page, errors } = await openPage(site.browser, viewport, { reducedMotion: 'reduce' });
     const profiles = leadership?.sections.find((section) => section.type === 'PROFILE-CARDS-SECTION');
     const leaders = profiles?.type === 'PROFILE-CARDS-SECTION' ? profiles.cardsData.map((card) => card.title) : [];
     expect(leaders.length).toBeGreaterThanOrEqual(6);
 
-    await page.goto(server.url + (leadership?.path ?? '/overview/leadership'));
+    await page.goto(site.url + (leadership?.path ?? '/overview/leadership'));
     await loadAll(page);
     const portraits = await pictures(page, '.profile-card__portrait');
     expect(portraits).toHaveLength(leaders.length);
@@ -83,7 +74,7 @@ describe.each([
     expect(new Set(drawings).size).toBe(leaders.length);
     for (const drawing of drawings) expect(drawing).not.toContain('<text');
 
-    await page.goto(server.url + (lifeAt?.path ?? '/'));
+    await page.goto(site.url + (lifeAt?.path ?? '/'));
     await loadAll(page);
     const colleagues = await pictures(page, '.feedback-card__avatar');
     expect(colleagues.length).toBeGreaterThanOrEqual(3);
@@ -94,8 +85,8 @@ describe.each([
   });
 
   it('shows the US and India maps with the six offices marked where they are', async () => {
-    const { context, page, errors } = await openPage(browser, viewport, { reducedMotion: 'reduce' });
-    await page.goto(server.url + (locations?.path ?? '/locations'));
+    const { context, page, errors } = await openPage(site.browser, viewport, { reducedMotion: 'reduce' });
+    await page.goto(site.url + (locations?.path ?? '/locations'));
     await loadAll(page);
 
     for (const [country, file] of [
@@ -142,8 +133,8 @@ describe.each([
   });
 
   it('captions every giving-back picture it shows', async () => {
-    const { context, page, errors } = await openPage(browser, viewport, { reducedMotion: 'reduce' });
-    await page.goto(server.url + (lifeAt?.path ?? '/'));
+    const { context, page, errors } = await openPage(site.browser, viewport, { reducedMotion: 'reduce' });
+    await page.goto(site.url + (lifeAt?.path ?? '/'));
     await loadAll(page);
     const gallery = page.locator('.social-impact');
     await gallery.scrollIntoViewIfNeeded();
@@ -159,8 +150,8 @@ describe.each([
   });
 
   it('shows the technologies a service uses with their marks, beside case studies with a result', async () => {
-    const { context, page, errors } = await openPage(browser, viewport, { reducedMotion: 'reduce' });
-    await page.goto(server.url + '/cloud-services/cloud-migration');
+    const { context, page, errors } = await openPage(site.browser, viewport, { reducedMotion: 'reduce' });
+    await page.goto(site.url + '/cloud-services/cloud-migration');
     await loadAll(page);
     const wall = page.getByRole('list', { name: 'Technologies we work with' });
     await wall.scrollIntoViewIfNeeded();

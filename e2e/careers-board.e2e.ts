@@ -4,12 +4,13 @@
  * lives in the URL, back and forward restore it; on a phone the list is compact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { jobPaths } from '#content/pages/jobs';
 import { importOpenings } from '../server/cli/import-openings';
 import { createDatabase } from '../server/db/database';
-import { launchBrowser, openPage, PHONE } from './test-support/browser';
+import { openPage, PHONE } from './test-support/browser';
 import { startServer, type RunningServer } from './test-support/server';
+import { sharedSite } from './test-support/site';
 
 const COUNT = 2000;
 const ROLES = ['Java Developer', 'Data Engineer', 'QA Analyst', 'Cloud Architect', 'Scrum Master'];
@@ -34,11 +35,13 @@ const generated = Array.from({ length: COUNT }, (_, i) => {
   };
 });
 
+// 2,000 openings would change what every other file sees (the sitemap, the board's counts), and must be
+// written before any page asks: this file runs a server of its own (the shared browser).
+const site = sharedSite();
 let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
   // Written before any page asks, so no cached answer predates it.
   const { db, dialect } = createDatabase(`sqlite:${server.dataDir}/northwind.sqlite`);
   try {
@@ -49,7 +52,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -69,7 +71,7 @@ const search = (page: Page) => new URL(page.url()).search;
 
 describe('the openings board with 2,000 openings', () => {
   it('searches, filters, sorts and pages on the server, with back and forward restoring each step', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(site.browser);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/staffing/')) requests.push(new URL(request.url()).pathname);
@@ -151,7 +153,7 @@ describe('the openings board with 2,000 openings', () => {
   });
 
   it('shows a compact list on a phone: at most 150 px a row, the whole row one tap target', async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await openPage(site.browser, PHONE);
     await page.goto(`${server.url}${jobPaths.openings}`);
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(25);
     const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));

@@ -5,29 +5,16 @@
  * fills the honeypot is answered but not mailed.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
-import { gotoForm, launchBrowser, openPage, PHONE } from './test-support/browser';
-import { startServer, type RunningServer } from './test-support/server';
-import { startSmtp, subjectOf, textPartOf, type ReceivedMail, type TestSmtp } from './test-support/smtp';
+import { gotoForm, openPage, PHONE } from './test-support/browser';
+import { sharedSite } from './test-support/site';
+import { subjectOf, textPartOf, type ReceivedMail } from './test-support/smtp';
 
-let smtp: TestSmtp;
-let server: RunningServer;
-let browser: Browser;
+const site = sharedSite();
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => site.mails().filter((mail) => mail.to.includes(address));
 
 async function fillContactForm(page: Page, message: string) {
   await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
@@ -40,8 +27,8 @@ const SENT = 'Thank you — your message has been sent.';
 
 describe('the contact form', () => {
   it('shows the heading, the form with an optional unticked consent box, and the offices by country', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
+    const { context, page, errors } = await openPage(site.browser);
+    await gotoForm(page, `${site.url}/contact-us`, 'Submit');
     await expect.poll(() => page.getByRole('heading', { name: 'Leave a message' }).isVisible()).toBe(true);
     const locations = page.getByRole('region', { name: 'Our Locations' });
     expect(await locations.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['USA', 'India']);
@@ -57,8 +44,8 @@ describe('the contact form', () => {
   });
 
   it('sends a message without consent: the inbox mail says so, markup escaped, and a confirmation with a reference stays', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
+    const { context, page, errors } = await openPage(site.browser);
+    await gotoForm(page, `${site.url}/contact-us`, 'Submit');
     const before = mailsTo(brand.inboxes.contact).length;
     await fillContactForm(page, 'Hello <script>alert(1)</script> and <b>bold</b> & more');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -88,8 +75,8 @@ describe('the contact form', () => {
   });
 
   it('answers a bot that fills the honeypot and mails nothing; a consenting visitor’s mail says when they agreed', async () => {
-    const { context, page } = await openPage(browser);
-    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
+    const { context, page } = await openPage(site.browser);
+    await gotoForm(page, `${site.url}/contact-us`, 'Submit');
     const before = mailsTo(brand.inboxes.contact).length;
     await fillContactForm(page, 'Cheap pills, visit my site');
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
@@ -108,13 +95,13 @@ describe('the contact form', () => {
     expect(html).toMatch(
       /Given at \d{4}-\d\d-\d\dT[\d:.]+Z \(UTC\), with this wording: “I agree to receive text messages/,
     );
-    expect(smtp.received.some((mail) => mail.raw.includes('Cheap pills'))).toBe(false);
+    expect(site.mails().some((mail) => mail.raw.includes('Cheap pills'))).toBe(false);
     await context.close();
   });
 
   it('works by keyboard on a phone: empty and malformed messages, the summary in form order, axe', async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
-    await gotoForm(page, `${server.url}/contact-us`, 'Submit');
+    const { context, page, errors } = await openPage(site.browser, PHONE);
+    await gotoForm(page, `${site.url}/contact-us`, 'Submit');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');

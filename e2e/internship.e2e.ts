@@ -6,13 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { openSqlite } from '../server/db/sqlite-driver';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
-import { formReady, gotoForm, launchBrowser, openPage, PHONE } from './test-support/browser';
-import { startServer, type RunningServer } from './test-support/server';
-import { partOf, startSmtp, type ReceivedMail, type TestSmtp } from './test-support/smtp';
+import { formReady, gotoForm, openPage, PHONE } from './test-support/browser';
+import { sharedSite } from './test-support/site';
+import { partOf, type ReceivedMail } from './test-support/smtp';
 
 const RESUME = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -21,20 +21,7 @@ const RESUME = Buffer.from(
 const AADHAAR = `49876543210${verhoeffCheckDigit('49876543210')}`;
 const SUCCESS = 'Application submitted successfully!';
 
-let smtp: TestSmtp;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const site = sharedSite();
 
 /** A control by its label; required fields' labels end in a visual " *". */
 const label = (page: Page, text: string) =>
@@ -66,8 +53,8 @@ async function fillApplication(page: Page, resume = { name: 'meera-iyer-cv.pdf',
 
 describe('the internship application', () => {
   it('keeps a draft across a reload, then is stored, mailed and confirmed with a reference', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
+    const { context, page, errors } = await openPage(site.browser);
+    await gotoForm(page, `${site.url}/internship/apply`, 'Submit application');
     await label(page, 'First name').fill('Meera');
     await label(page, 'City').fill('Nagpur');
     await page.reload();
@@ -84,7 +71,7 @@ describe('the internship application', () => {
     const reference = await panel.locator('[data-reference]').textContent();
     expect(await page.evaluate(() => localStorage.getItem('northwind.draft.internship'))).toBeNull();
 
-    const db = openSqlite(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
+    const db = openSqlite(path.join(site.dataDir, 'northwind.sqlite'), { readonly: true });
     const rows = db.prepare('select * from internship_applications').all() as Record<string, string | number>[];
     db.close();
     expect(rows).toHaveLength(1);
@@ -102,14 +89,14 @@ describe('the internship application', () => {
     });
     expect(row.aadhaar_masked).toBe(`XXXX-XXXX-${AADHAAR.slice(-4)}`);
     expect(JSON.stringify(rows)).not.toContain(AADHAAR);
-    expect(fs.readFileSync(path.join(server.dataDir, 'uploads', String(row.resume_key)))).toEqual(RESUME);
+    expect(fs.readFileSync(path.join(site.dataDir, 'uploads', String(row.resume_key)))).toEqual(RESUME);
 
     await expect
-      .poll(() => smtp.received.filter((mail) => mail.to.includes(brand.inboxes.internships)).length, {
+      .poll(() => site.mails().filter((mail) => mail.to.includes(brand.inboxes.internships)).length, {
         timeout: 15_000,
       })
       .toBe(1);
-    const mail = smtp.received.find((candidate) => candidate.to.includes(brand.inboxes.internships)) as ReceivedMail;
+    const mail = site.mails().find((candidate) => candidate.to.includes(brand.inboxes.internships)) as ReceivedMail;
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain('M.Com');
     expect(html).toContain('now moving into data &lt;analysis&gt;.');
@@ -121,12 +108,12 @@ describe('the internship application', () => {
   });
 
   it('refuses a file that is not a resume before uploading it', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(site.browser, PHONE);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
+    await gotoForm(page, `${site.url}/internship/apply`, 'Submit application');
     await fillApplication(page, { name: 'cv.pdf', buffer: Buffer.from('plain text pretending to be a PDF') });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => label(page, 'Resume').getAttribute('aria-invalid')).toBe('true');
@@ -137,11 +124,11 @@ describe('the internship application', () => {
   });
 
   it('keeps the input and says so when the server cannot take the application', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(site.browser);
     await page.route('**/api/internship-applications', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );
-    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
+    await gotoForm(page, `${site.url}/internship/apply`, 'Submit application');
     await fillApplication(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect
@@ -153,8 +140,8 @@ describe('the internship application', () => {
   });
 
   it('flags missing and malformed fields accessibly on a phone, in the order of the form', async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
-    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
+    const { context, page, errors } = await openPage(site.browser, PHONE);
+    await gotoForm(page, `${site.url}/internship/apply`, 'Submit application');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
     expect(await page.getByText('First name is required.').isVisible()).toBe(true);
@@ -186,8 +173,8 @@ describe('the internship application', () => {
   });
 
   it('takes an applicant from outside India: chosen country code, international number, postal code', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await gotoForm(page, `${server.url}/internship/apply`, 'Submit application');
+    const { context, page, errors } = await openPage(site.browser);
+    await gotoForm(page, `${site.url}/internship/apply`, 'Submit application');
     await fillApplication(page);
     await label(page, 'Country').selectOption('Others');
     await label(page, 'Country code').selectOption('+44');
@@ -198,7 +185,7 @@ describe('the internship application', () => {
     const panel = page.getByRole('region', { name: 'Internship application received' });
     await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
 
-    const db = openSqlite(path.join(server.dataDir, 'northwind.sqlite'), { readonly: true });
+    const db = openSqlite(path.join(site.dataDir, 'northwind.sqlite'), { readonly: true });
     const row = db.prepare('select details from internship_applications order by created_at desc limit 1').get() as {
       details: string;
     };
@@ -210,10 +197,8 @@ describe('the internship application', () => {
       pinCode: 'SW1A 1AA',
       gender: 'Prefer not to say',
     });
-    await expect
-      .poll(() => smtp.received.some((mail) => mail.raw.includes('SW1A 1AA')), { timeout: 15_000 })
-      .toBe(true);
-    const mail = smtp.received.find((candidate) => candidate.raw.includes('SW1A 1AA')) as ReceivedMail;
+    await expect.poll(() => site.mails().some((mail) => mail.raw.includes('SW1A 1AA')), { timeout: 15_000 }).toBe(true);
+    const mail = site.mails().find((candidate) => candidate.raw.includes('SW1A 1AA')) as ReceivedMail;
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain('<th align="left">Postal code</th><td>SW1A 1AA</td>');
     expect(html).toContain('+44 447700900123');

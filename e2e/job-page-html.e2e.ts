@@ -3,30 +3,19 @@
  * JavaScript, and the app takes over without a hydration error, without asking the API for the job
  * again, and without moving anything (CLS 0 on a slow 4G profile, measured in Chromium).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { jobPaths } from '#content/pages/jobs';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './test-support/browser';
-import { startServer, type RunningServer } from './test-support/server';
+import { DESKTOP, openPage, PHONE } from './test-support/browser';
+import { sharedSite } from './test-support/site';
 
-let server: RunningServer;
-let browser: Browser;
+const site = sharedSite();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const jobUrl = (id: number) => `${server.url}${jobPaths.description}?jobId=${id}`;
+const jobUrl = (id: number) => `${site.url}${jobPaths.description}?jobId=${id}`;
 
 describe('the job page as the server sends it', () => {
   it('holds the job’s title, details and description in its HTML', async () => {
     const html = await (await fetch(jobUrl(1001))).text();
-    const job = (await (await fetch(`${server.url}/api/staffing/get/RequirementID/1001`)).json()) as Array<{
+    const job = (await (await fetch(`${site.url}/api/staffing/get/RequirementID/1001`)).json()) as Array<{
       PSTN_TITLE: string;
       PSTN_LCTN: string;
     }>;
@@ -38,7 +27,7 @@ describe('the job page as the server sends it', () => {
   });
 
   it('reads without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     await page.goto(jobUrl(1001));
     await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('Job Description');
@@ -55,7 +44,7 @@ describe('the job page as the server sends it', () => {
   ])(
     'hydrates on a %s without an error, a second request for the job or any layout shift (slow 4G)',
     async (_name, viewport) => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(site.browser, viewport);
       const cdp = await context.newCDPSession(page);
       // Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; a 4× slower CPU.
       await cdp.send('Network.enable');
@@ -85,7 +74,13 @@ describe('the job page as the server sends it', () => {
       // The app has taken over: the interactive details replaced the server's copy.
       await expect.poll(() => page.locator('#nw-job-body').count(), { timeout: 30_000 }).toBe(0);
       await expect.poll(() => page.locator('.job-view__facts').count()).toBe(1);
-      await page.waitForTimeout(1500);
+      // Settled: nothing left to load (the brand font, pictures), fonts applied, two frames drawn, so
+      // any shift they cause has been observed.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
       const cls = await page.evaluate(() =>
         (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
       );
@@ -100,7 +95,7 @@ describe('the job page as the server sends it', () => {
     const html = await (await fetch(jobUrl(999_999))).text();
     expect(html).not.toContain('id="nw-job-data"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(site.browser);
     await page.goto(jobUrl(999_999));
     await expect.poll(() => page.getByText('This job is no longer open').count(), { timeout: 15_000 }).toBe(1);
     expect(errors).toEqual([]);

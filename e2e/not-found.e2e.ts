@@ -3,10 +3,10 @@
  * page that hydrates without an error (a deep path used to fail with React error #418).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './test-support/browser';
-import { startServer, type RunningServer } from './test-support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from './test-support/browser';
+import { sharedSite } from './test-support/site';
 
 const HEADING = "404 That's an error.";
 const TEXT = "The requested url was not found on this server. That's all we know.";
@@ -16,21 +16,11 @@ const LINKS = [
   ['Contact us', '/contact-us'],
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = sharedSite();
 
 /** A page whose uncaught errors (React's hydration errors among them) are recorded. */
 async function open(viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -39,7 +29,7 @@ async function open(viewport = { width: 1280, height: 800 }) {
 
 /** Loads `path` and waits until the app has hydrated (its scripts loaded and the network quiet). */
 async function visit(page: Page, path: string) {
-  const response = await page.goto(server.url + path);
+  const response = await page.goto(site.url + path);
   await page.waitForLoadState('networkidle');
   // Hydration has attached React to the page's root once this returns true.
   await expect
@@ -77,7 +67,7 @@ describe('the not-found page', () => {
     const { context, page, pageErrors } = await open(PHONE);
     await visit(page, '/no/such/page/here');
     await navLinks(page).getByText(label, { exact: true }).click();
-    await page.waitForURL(server.url + href);
+    await page.waitForURL(site.url + href);
     await expect.poll(() => page.locator('h1').first().textContent()).not.toBe(HEADING);
     expect(await page.locator('h1').first().isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);

@@ -5,13 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '#contracts/seo';
 import { pages } from '#content/pages';
-import { launchBrowser } from './test-support/browser';
 import { startServer, type RunningServer } from './test-support/server';
+import { sharedSite } from './test-support/site';
 
+/**
+ * A public address other than the server's own: what the pages say must come from PUBLIC_URL, never
+ * from the address the request arrived at. So this file runs a server of its own (the shared browser).
+ */
 const PUBLIC_URL = 'https://www.northwind.example';
 const JOB_PAGE = '/current-openings/job-description';
 const contentPages = Object.values(pages).filter((page) => page.path !== JOB_PAGE);
-
+const site = sharedSite();
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -172,9 +176,9 @@ describe('JobPosting JSON-LD', () => {
 
 describe('in the browser', () => {
   it("keeps one canonical and one description through hydration and client navigation, and drops a job's tags on leaving", async () => {
-    const browser = await launchBrowser();
+    const context = await site.browser.newContext();
     try {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       const head = () =>
         page.evaluate(() => ({
           canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((l) => l.href),
@@ -199,7 +203,7 @@ describe('in the browser', () => {
         .poll(head)
         .toEqual({ canonical: [`${PUBLIC_URL}/contact-us`], descriptions: 1, jsonLd: 0, ogTypes: 1 });
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Menu } from '#contracts/content';
 import { footer } from '#content/footer';
 import { menus } from '#content/navigation';
-import { launchBrowser, openPage, PHONE } from './test-support/browser';
-import { startServer, type RunningServer } from './test-support/server';
+import { openPage, PHONE } from './test-support/browser';
+import { sharedSite } from './test-support/site';
 
 const NOT_FOUND_HEADING = "404 That's an error.";
 const NOT_FOUND_TEXT = "The requested url was not found on this server. That's all we know.";
@@ -25,24 +24,14 @@ const destinations = [
   ]),
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = sharedSite();
 
 describe('the app shell', () => {
   it('renders every menu and footer destination with its own heading', async () => {
     expect(destinations.length).toBeGreaterThan(40);
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(site.browser);
     for (const destination of destinations) {
-      const response = await page.goto(server.url + destination);
+      const response = await page.goto(site.url + destination);
       expect(response?.status(), destination).toBe(200);
       await expect.poll(() => page.locator('h1').first().textContent(), { message: destination }).toBeTruthy();
       expect(await page.locator('h1').first().textContent(), destination).not.toBe(NOT_FOUND_HEADING);
@@ -54,8 +43,8 @@ describe('the app shell', () => {
   it.each(['/no-such-page', '/services/no-such-page', '/a/b/c', '/not-found'])(
     'answers %s with the not-found page and HTTP 404',
     async (path) => {
-      const { context, page } = await openPage(browser);
-      const response = await page.goto(server.url + path);
+      const { context, page } = await openPage(site.browser);
+      const response = await page.goto(site.url + path);
       expect(response?.status()).toBe(404);
       await expect.poll(() => page.locator('h1').textContent()).toBe(NOT_FOUND_HEADING);
       await expect.poll(() => page.getByText(NOT_FOUND_TEXT).isVisible()).toBe(true);
@@ -64,16 +53,16 @@ describe('the app shell', () => {
   );
 
   it('serves a known page reached under another prefix at its canonical URL', async () => {
-    const { context, page } = await openPage(browser);
-    const response = await page.goto(`${server.url}/anything/devops`);
+    const { context, page } = await openPage(site.browser);
+    const response = await page.goto(`${site.url}/anything/devops`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/digital-transformation/devops');
     await context.close();
   });
 
   it('shows the home page at / and links the brand to /home', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(server.url + '/');
+    const { context, page } = await openPage(site.browser);
+    await page.goto(site.url + '/');
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
     expect(await page.locator('header .navbar-brand').getAttribute('href')).toBe('/home');
@@ -81,15 +70,16 @@ describe('the app shell', () => {
   });
 
   it('turns the navbar solid after scrolling past 50 px', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/overview/leadership`);
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.url}/overview/leadership`);
     await page.waitForLoadState('networkidle');
     const navbar = page.locator('header.site-navbar');
     expect(await navbar.getAttribute('data-solid')).toBe('false');
     const transparent = await navbar.evaluate((element) => getComputedStyle(element).backgroundColor);
     await page.mouse.wheel(0, 40);
     await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(50);
+    // The scroll has been handled and drawn: two frames later, the navbar would have changed by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await navbar.getAttribute('data-solid')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect.poll(() => navbar.getAttribute('data-solid')).toBe('true');
@@ -100,8 +90,8 @@ describe('the app shell', () => {
   });
 
   it('on a 390 px screen toggles the menu and collapses it once an entry is chosen', async () => {
-    const { context, page } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/home`);
+    const { context, page } = await openPage(site.browser, PHONE);
+    await page.goto(`${site.url}/home`);
     await page.waitForLoadState('networkidle');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const collapse = page.locator('#site-menu');
@@ -118,8 +108,8 @@ describe('the app shell', () => {
   });
 
   it('reaches and opens a menu with the keyboard, and Escape closes it', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/home`);
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.url}/home`);
     await page.waitForLoadState('networkidle');
     let focused = '';
     for (let step = 0; step < 15 && focused !== 'Company'; step += 1) {
@@ -138,8 +128,8 @@ describe('the app shell', () => {
   });
 
   it('opens a submenu on hover on the desktop', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/home`);
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.url}/home`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Company' }).hover();
     await expect
@@ -151,9 +141,9 @@ describe('the app shell', () => {
   });
 
   it('sends each page pre-rendered: its text is there without JavaScript, with no loading view', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/overview/leadership`);
+    await page.goto(`${site.url}/overview/leadership`);
     expect(await page.locator('h1').textContent()).toBeTruthy();
     expect(await page.locator('.loading-view').count()).toBe(0);
     expect(await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
@@ -161,8 +151,8 @@ describe('the app shell', () => {
   });
 
   it('stores the site data (header, footer, pages by slug) in localStorage at start', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/home`);
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.url}/home`);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('siteData'))).toBeTruthy();
     const siteData = JSON.parse((await page.evaluate(() => window.localStorage.getItem('siteData'))) ?? '{}');
     expect(Object.keys(siteData).sort()).toEqual(['footer', 'header', 'pages']);
@@ -171,20 +161,20 @@ describe('the app shell', () => {
   });
 
   it('caches hashed assets for a year, revalidates HTML, and compresses', async () => {
-    const html = await fetch(`${server.url}/home`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const html = await fetch(`${site.url}/home`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers.get('cache-control')).toBe('no-cache');
     expect(html.headers.get('content-encoding')).toMatch(/br|gzip/);
     const script = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(script).toBeTruthy();
-    const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-encoding')).toMatch(/br|gzip/);
   });
 
   it('offers a skip link as the first stop of the keyboard', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.url}/home`);
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.url}/home`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await context.close();

@@ -1,6 +1,8 @@
 /**
- * Starts the real server (server/server.ts) in a child process on a free port, with its own
- * temporary data directory, and stops it again.
+ * Starts the real server in a child process on a free port, with its own temporary data directory,
+ * and stops it again. It runs the compiled production server (build/server-app/server.js, what
+ * `npm run build` makes and `npm run serve` runs: no TypeScript to compile at start); without that
+ * build, or with E2E_SERVER=source, server/server.ts through tsx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,10 +33,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const compiledServer = path.join(repoRoot, 'build/server-app/server.js');
+
+function serverCommand(): string[] {
+  if (process.env.E2E_SERVER !== 'source' && fs.existsSync(compiledServer))
+    return ['--enable-source-maps', compiledServer];
+  return ['--import', 'tsx', 'server/server.ts'];
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nw-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,

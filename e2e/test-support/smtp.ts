@@ -1,15 +1,20 @@
 /**
  * A real SMTP server for the browser tests (smtp-server), and the little MIME reading they need.
  */
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
 export type TestSmtp = { port: number; received: ReceivedMail[]; close: () => Promise<void> };
 
-/** An SMTP server on a free loopback port that keeps every mail it receives. */
-export async function startSmtp(): Promise<TestSmtp> {
+/**
+ * An SMTP server on a free loopback port that keeps every mail it receives; with `mailDir`, it also
+ * writes each one there as a JSON file (how the global setup's server shares its mail with test files).
+ */
+export async function startSmtp(options: { mailDir?: string } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -19,10 +24,14 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        received.push(mail);
+        if (options.mailDir) {
+          // Written whole, then renamed: a reader never sees half a mail.
+          const file = path.join(options.mailDir, `${Date.now()}-${received.length}.json`);
+          fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+          fs.renameSync(`${file}.tmp`, file);
+        }
         callback();
       });
     },
@@ -30,6 +39,15 @@ export async function startSmtp(): Promise<TestSmtp> {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** Every mail in a folder the shared SMTP server writes to, oldest first. */
+export function mailsIn(mailDir: string): ReceivedMail[] {
+  return fs
+    .readdirSync(mailDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as ReceivedMail);
 }
 
 /** The decoded body of the mail's first part whose headers match `header` (base64 or quoted-printable, as nodemailer writes them). */
