@@ -51,14 +51,18 @@ for (const step of STEPS) {
   const done = await Promise.all(scripts.map((script) => runScript(script, scripts.length > 1)));
   for (const result of done) results.push({ ...result, together: scripts.length > 1 });
   if (scripts.length > 1)
-    results.push({ script: `(${scripts.join(' + ')} wall)`, code: 0, seconds: (performance.now() - stepStart) / 1000 });
+    results.push({
+      script: `(${scripts.join(' + ')}: wall clock)`,
+      code: 'wall',
+      seconds: (performance.now() - stepStart) / 1000,
+    });
   failed = done.find((result) => result.code !== 0)?.code ?? 0;
 }
 
 const width = Math.max(...results.map((result) => result.script.length));
 console.log('\n== stage times');
 for (const { script, code, seconds } of results) {
-  const status = code === null ? 'skipped' : code === 0 ? 'ok' : `FAILED (${code})`;
+  const status = code === 'wall' ? '' : code === null ? 'skipped' : code === 0 ? 'ok' : `FAILED (${code})`;
   console.log(`${script.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${status}`);
 }
 console.log(`${'total'.padEnd(width)}  ${((performance.now() - wallStart) / 1000).toFixed(1).padStart(7)} s`);
