@@ -33,13 +33,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const compiledServer = path.join(repoRoot, 'build/server-app/server.js');
-
-function serverCommand(): string[] {
-  if (process.env.E2E_SERVER !== 'source' && fs.existsSync(compiledServer))
-    return ['--enable-source-maps', compiledServer];
-  return ['--import', 'tsx', 'server/server.ts'];
+/** Node's arguments to run one of the server's programs: compiled when built, else from source through tsx. */
+function programCommand(compiled: string, source: string): string[] {
+  const built = path.join(repoRoot, 'build/server-app', compiled);
+  if (process.env.E2E_SERVER !== 'source' && fs.existsSync(built)) return ['--enable-source-maps', built];
+  return ['--import', 'tsx', source];
 }
+
+const serverCommand = () => programCommand('server.js', 'server/server.ts');
+
+/** Node's arguments to run the operator CLI (then its command and options), as the server is run. */
+export const cliCommand = () => programCommand('cli.js', 'server/cli/main.ts');
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
