@@ -11,7 +11,13 @@ import { adminPaths } from '#contracts/admin/paths';
 import type { StaffUser } from '#contracts/admin/users';
 import { runCli } from '../cli/main';
 import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
-import { SIGN_IN_MAX_PER_ACCOUNT, SIGN_IN_MAX_PER_IP } from './auth/auth.routes';
+import {
+  SIGN_IN_ADDRESS_CEILING,
+  SIGN_IN_ADDRESS_SLOW_MS,
+  SIGN_IN_MAX_PER_IP,
+  SIGN_IN_MAX_PER_PAIR,
+  SIGN_IN_PAIR_DELAYS_MS,
+} from './auth/sign-in-limits';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './session';
 import { totpCode } from './security/totp';
 import {
@@ -263,21 +269,61 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     expect((await as(t, admin)('PATCH', adminPaths.user(noTotp.id), { role: 'admin' })).statusCode).toBe(409);
   });
 
-  it('limits sign-in per account with one generic message, and lifts the limit after the window', async () => {
+  it('limits sign-in per address and IP with growing waits and one generic message; lifts it after the window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const account = await createStaff(t, 'recruiter');
     const attempt = (password: string, email = account.email) =>
       as(t, null)('POST', adminPaths.signIn, { email, password });
     const unknown = await attempt('whatever-it-is', 'nobody@northwind.example');
-    for (let i = 0; i < SIGN_IN_MAX_PER_ACCOUNT; i++) {
+    for (let i = 0; i < SIGN_IN_MAX_PER_PAIR; i++) {
+      const wait = SIGN_IN_PAIR_DELAYS_MS[i] ?? 0;
+      if (wait > 0) {
+        // Too soon after the last failure: refused without checking, with how long to wait.
+        const early = await attempt(PASSWORD);
+        expect(early.statusCode).toBe(429);
+        expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+        vi.setSystemTime(Date.now() + wait);
+      }
       const wrong = await attempt('not the password');
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
     }
+    vi.setSystemTime(Date.now() + 5 * MINUTE);
     const limited = await attempt(PASSWORD);
     expect(limited.statusCode).toBe(429);
+    // From another IP the address still signs in: a stranger cannot lock a staff member out.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: adminPaths.signIn,
+      remoteAddress: '198.51.100.77',
+      headers: { origin: ORIGIN },
+      payload: { email: account.email, password: PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 16 * MINUTE);
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('slows an address that fails from many IPs, without locking it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120 * MINUTE);
+    const account = await createStaff(t, 'recruiter');
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: adminPaths.signIn,
+        remoteAddress,
+        headers: { origin: ORIGIN },
+        payload: { email: account.email, password },
+      });
+    for (let i = 0; i < SIGN_IN_ADDRESS_CEILING; i++) {
+      expect((await from(`203.0.113.${100 + i}`, 'a wrong guess here')).statusCode).toBe(401);
+    }
+    // Past the ceiling: the owner waits a moment, and is not locked out.
+    const slowed = await from('192.0.2.10', PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    vi.setSystemTime(Date.now() + SIGN_IN_ADDRESS_SLOW_MS);
+    expect((await from('192.0.2.10', PASSWORD)).statusCode).toBe(200);
   });
 
   it('limits sign-in per IP across accounts', async () => {
@@ -292,8 +338,10 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
         headers: { origin: ORIGIN },
         payload: { email, password },
       });
+    // Guesses at other accounts (their test hashes are cheap, unlike the full-cost one unknown addresses meet).
     for (let i = 0; i < SIGN_IN_MAX_PER_IP; i++) {
-      expect((await from('203.0.113.9', `guess${i}@northwind.example`, 'guessing-passwords')).statusCode).toBe(401);
+      const other = await createStaff(t, 'recruiter');
+      expect((await from('203.0.113.9', other.email, 'guessing-passwords')).statusCode).toBe(401);
     }
     expect((await from('203.0.113.9', account.email, PASSWORD)).statusCode).toBe(429);
     expect((await from('198.51.100.7', account.email, PASSWORD)).statusCode).toBe(200);

@@ -22,7 +22,7 @@ import {
 } from '#contracts/admin/auth';
 import { NoContent } from '#contracts/admin/common';
 import { resetLink } from '#contracts/admin/paths';
-import { isoIn, nowIso } from '../../lib/clock';
+import { nowIso } from '../../lib/clock';
 import { ClientError } from '../../plugins/error-handler';
 import { PUBLIC, SIGNED_IN } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
@@ -32,21 +32,18 @@ import { resetMail } from './console-mails';
 import { toMe } from './me';
 import { consumeToken, issueLinkToken, userOfToken } from './one-time-links';
 import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
+import { RESET_CODE_MAX_FAILURES, signInAttempts } from './sign-in-limits';
 
-/** Failed sign-ins counted over this window… */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** …at most this many per account (e-mail address tried)… */
-export const SIGN_IN_MAX_PER_ACCOUNT = 5;
-/** …and this many per client IP. */
-export const SIGN_IN_MAX_PER_IP = 20;
+export { SIGN_IN_MAX_PER_IP, SIGN_IN_MAX_PER_PAIR, SIGN_IN_WINDOW_MS } from './sign-in-limits';
 
 const SIGN_IN_FAILED = 'The e-mail address, password or code is not right.';
-const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+const TOO_MANY = 'Too many sign-in attempts. Please wait a little and try again.';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const { staff, sessions } = ctx;
+  const attempts = signInAttempts(ctx.app.db);
 
   app.post(
     '/auth/sign-in',
@@ -56,24 +53,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     },
     async (request, reply) => {
       const { email, password, code } = request.body;
-      const since = isoIn(-SIGN_IN_WINDOW_MS);
-      const [byAccount, byIp] = await Promise.all([
-        staff.failuresSince(since, { email }),
-        staff.failuresSince(since, { ip: request.ip }),
-      ]);
-      if (byAccount >= SIGN_IN_MAX_PER_ACCOUNT || byIp >= SIGN_IN_MAX_PER_IP) {
-        await ctx.audit(request, 'auth.sign-in-limited', null, null, { id: null, email: null });
-        return reply
-          .code(429)
-          .header('Retry-After', String(SIGN_IN_WINDOW_MS / 1000))
-          .send({ message: TOO_MANY });
+      // The attempt is reserved before the password is checked, so parallel guesses count.
+      const reservation = await attempts.reserve(email, request.ip);
+      if (!reservation.ok) {
+        await ctx.audit(
+          request,
+          'auth.sign-in-limited',
+          null,
+          { limit: reservation.reason },
+          { id: null, email: null },
+        );
+        return reply.code(429).header('Retry-After', String(reservation.retryAfterSeconds)).send({ message: TOO_MANY });
       }
       const user = await staff.userByEmail(email);
       const passwordOk = user?.password_hash
         ? await verifyPassword(password, user.password_hash)
         : await verifyPassword(password, await dummyHash()).then(() => false);
+      // The reserved attempt stays counted as a failure.
       const fail = async (reason: string) => {
-        await staff.recordFailure(email, request.ip);
         await ctx.audit(
           request,
           'auth.sign-in-failed',
@@ -86,14 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       if (!user || !passwordOk) return fail('credentials');
       if (user.disabled) return fail('disabled');
       if (user.totp_secret) {
-        if (!code) return { status: 'code-required' as const };
-        const factor = await checkSecondFactor(staff, user, code);
+        if (!code) {
+          await attempts.release(reservation);
+          return { status: 'code-required' as const };
+        }
+        const factor = await checkSecondFactor(staff, attempts, user, code);
         if (!factor) return fail('second factor');
       } else if (user.role === 'admin') {
         // Admins always have TOTP (set-up and role changes require it); never let one in without.
         return fail('admin without second factor');
       }
-      await staff.clearFailures(email);
+      await attempts.succeeded(reservation, email, request.ip);
       await staff.updateUser(user.id, { last_sign_in_at: nowIso() });
       const session = await sessions.start(request, reply, user);
       request.staff = session;
@@ -200,17 +200,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     },
     async (request, reply) => {
       const { token, password, code } = request.body;
-      const { user, tokenHash } = await userOfToken(staff, token, 'reset');
+      const { user, tokenHash, createdAt } = await userOfToken(staff, token, 'reset');
       if (user.totp_secret) {
-        // A reset link alone never bypasses the second factor.
-        if (!code || !(await checkSecondFactor(staff, user, code))) {
+        // A reset link alone never bypasses the second factor; its codes count as sign-in attempts,
+        // and too many wrong ones void the link.
+        const reservation = await attempts.reserve(user.email, request.ip);
+        if (!reservation.ok) throw new ClientError(429, TOO_MANY, undefined, reservation.retryAfterSeconds);
+        if (!code || !(await checkSecondFactor(staff, attempts, user, code))) {
+          await ctx.audit(request, 'auth.sign-in-failed', null, { reason: 'reset second factor' }, user);
+          if ((await attempts.failuresSince(user.email, createdAt)) >= RESET_CODE_MAX_FAILURES) {
+            await staff.voidTokens(user.id, 'reset');
+          }
           throw new ClientError(400, 'code: a current authenticator code or a recovery code is required', 'code');
         }
+        await attempts.succeeded(reservation, user.email, request.ip);
       }
       await consumeToken(staff, tokenHash);
       await staff.updateUser(user.id, { password_hash: await hashPassword(password), password_changed_at: nowIso() });
       await staff.revokeUserSessions(user.id);
-      await staff.clearFailures(user.email);
       await ctx.audit(request, 'auth.password-reset', { type: 'user', id: user.id }, null, user);
       return reply.code(204).send(null);
     },
