@@ -34,8 +34,12 @@ import {
 const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
 const MINUTE = 60_000;
 
-/** The one-time token of the newest console mail to `email`. */
+/** The one-time token of the newest console mail to `email` (polled: a reset mail is queued after the answer). */
 async function mailedToken(t: TestApp, email: string) {
+  return vi.waitFor(() => newestMailToken(t, email));
+}
+
+async function newestMailToken(t: TestApp, email: string) {
   const mail = await t.app.db
     .selectFrom('mail_outbox')
     .selectAll()

@@ -3,7 +3,7 @@
  * past the limits (the attempt is reserved before the password is checked), a TOTP code signs in
  * once however many requests carry it, and a reset link's second factor cannot be guessed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
 import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
@@ -84,5 +84,61 @@ describe.each(kinds)('sign-in under attack on %s', (kind) => {
     expect(user?.password_hash).not.toBeNull();
     const stillOld = await signInFrom('192.0.2.250', { email: account.email, password: PASSWORD });
     expect(stillOld.json<SignInResponse>()).toEqual({ status: 'code-required' });
+  });
+});
+
+describe('asking for a password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const ask = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: adminPaths.passwordResetRequest,
+      headers: { origin: ORIGIN },
+      payload: { email },
+    });
+
+  it('answers before any of the real work (token, mail, audit), so timing does not tell who has an account', async () => {
+    const account = await createStaff(t, 'recruiter');
+    const outbox = t.app.repos.outbox;
+    const enqueue = outbox.enqueue.bind(outbox);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(outbox, 'enqueue').mockImplementation(async (mail) => {
+      await gate;
+      return enqueue(mail);
+    });
+    try {
+      let answered = false;
+      const real = ask(account.email).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      // While the mail cannot be queued, the answer is already out.
+      await vi.waitFor(() => expect(answered).toBe(true), { timeout: 3000 });
+      expect((await real).statusCode).toBe(202);
+      const unknown = await ask('nobody-here@northwind.example');
+      expect(unknown.statusCode).toBe(202);
+      expect(unknown.body).toBe((await real).body);
+      release();
+      await vi.waitFor(async () => {
+        const mails = await t.app.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('to_addresses', 'like', `%${account.email}%`)
+          .execute();
+        expect(mails).toHaveLength(1);
+      });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 });

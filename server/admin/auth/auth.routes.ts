@@ -32,6 +32,7 @@ import { resetMail } from './console-mails';
 import { toMe } from './me';
 import { consumeToken, issueLinkToken, userOfToken } from './one-time-links';
 import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
+import { backgroundWork } from './background-work';
 import { RESET_CODE_MAX_FAILURES, signInAttempts } from './sign-in-limits';
 
 export { SIGN_IN_MAX_PER_IP, SIGN_IN_MAX_PER_PAIR, SIGN_IN_WINDOW_MS } from './sign-in-limits';
@@ -44,6 +45,8 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const { staff, sessions } = ctx;
   const attempts = signInAttempts(ctx.app.db);
+  const afterAnswer = backgroundWork(app.log, 'password reset request failed');
+  app.addHook('onClose', () => afterAnswer.settled());
 
   app.post(
     '/auth/sign-in',
@@ -180,14 +183,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       schema: { tags: ['console'], body: PasswordResetRequest, response: { 202: NoContent, ...errors } },
     },
     async (request, reply) => {
-      const user = await staff.userByEmail(request.body.email);
-      // The same answer whether or not the address has an account.
-      if (user && !user.disabled && user.password_hash) {
+      // The same answer, after the same work, whether or not the address has an account: the
+      // look-up, the token, the mail and the audit row all happen after the answer has gone.
+      const { email } = request.body;
+      const origin = ctx.app.trustedOrigin(request);
+      afterAnswer(async () => {
+        const user = await staff.userByEmail(email);
+        if (!user || user.disabled || !user.password_hash) return;
         const token = await issueLinkToken(staff, user.id, 'reset');
-        await ctx.app.repos.outbox.enqueue(resetMail(user, resetLink(ctx.app.trustedOrigin(request), token)));
+        await ctx.app.repos.outbox.enqueue(resetMail(user, resetLink(origin, token)));
         ctx.app.outboxWorker.wake();
         await ctx.audit(request, 'auth.password-reset-request', { type: 'user', id: user.id }, null, user);
-      }
+      });
       return reply.code(202).send(null);
     },
   );
