@@ -100,7 +100,8 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
   app.decorate('uploadSecret', uploadSecret);
   app.decorate('outboxWorker', worker);
   app.decorate('resumeUploads', resumeUploads);
-  const purge = (now: Date) => purgeExpired({ retention: repos.retention, storage }, config.retention, now);
+  const purge = (now: Date) =>
+    purgeExpired({ retention: repos.retention, storage, emlDir: config.mail.emlDir }, config.retention, now);
   const retentionTimer = createRetentionTimer({
     run: () => purge(new Date()),
     intervalMs: config.retention.purgeIntervalMs,
