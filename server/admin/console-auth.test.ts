@@ -143,7 +143,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     expect((await signInWith({ code: recovery })).statusCode).toBe(401);
   });
 
-  it('invites a recruiter by mail through the outbox; the link sets up an account without TOTP', async () => {
+  it('invites a recruiter by mail through the outbox; the link sets up the account with TOTP', async () => {
     const admin = await staffMember(t, 'admin');
     const invite = await as(t, admin)('POST', adminPaths.users, {
       email: 'rita.recruiter@northwind.example',
@@ -170,15 +170,54 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
     const start = await as(t, null)('POST', adminPaths.setupStart, { token });
-    expect(start.json<SetupStartResponse>()).toMatchObject({ role: 'recruiter', totpRequired: false });
-    const done = await as(t, null)('POST', adminPaths.setupComplete, { token, password: PASSWORD });
-    expect(done.statusCode).toBe(200);
-    expect(done.json<SetupCompleteResponse>()).toMatchObject({
-      me: { role: 'recruiter', totpEnabled: false },
-      recoveryCodes: [],
+    const setup = start.json<SetupStartResponse>();
+    expect(setup).toMatchObject({ role: 'recruiter', totpRequired: true });
+    // Every account sets up an authenticator: a password alone finishes nothing.
+    const noCode = await as(t, null)('POST', adminPaths.setupComplete, { token, password: PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    const done = await as(t, null)('POST', adminPaths.setupComplete, {
+      token,
+      password: PASSWORD,
+      totpCode: totpCode(setup.totp.secret),
     });
-    const signedIn = await signIn(t, { email: 'rita.recruiter@northwind.example', totpSecret: null });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<SetupCompleteResponse>().me).toMatchObject({ role: 'recruiter', totpEnabled: true });
+    expect(done.json<SetupCompleteResponse>().recoveryCodes).toHaveLength(10);
+    const signedIn = await signIn(t, { email: 'rita.recruiter@northwind.example', totpSecret: setup.totp.secret });
     expect(signedIn.me.role).toBe('recruiter');
+  });
+
+  it('makes an account without a second factor enrol at its next sign-in, before it can do anything', async () => {
+    const account = await createStaff(t, 'recruiter', { totp: false });
+    const signInWith = (payload: object) =>
+      as(t, null)('POST', adminPaths.signIn, { email: account.email, ...payload });
+    const first = await signInWith({ password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(sessionCookie(first.headers)).toBeUndefined();
+    const answer = first.json<SignInResponse>();
+    if (answer.status !== 'enrol-required') throw new Error(`expected enrol-required, got ${first.body}`);
+    expect(answer.totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    // Asked again, the same pending secret (a double submit does not lose the enrolment).
+    expect((await signInWith({ password: PASSWORD })).json()).toEqual(answer);
+    expect((await signInWith({ password: PASSWORD, code: '000000' })).statusCode).toBe(401);
+    const enrolled = await signInWith({ password: PASSWORD, code: totpCode(answer.totp.secret) });
+    const body = enrolled.json<SignInResponse>();
+    expect(body).toMatchObject({ status: 'signed-in', me: { totpEnabled: true } });
+    expect(body.status === 'signed-in' ? body.recoveryCodes : undefined).toHaveLength(10);
+    expect(sessionCookie(enrolled.headers)).toBeDefined();
+    // From now on the account signs in with password and code.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await signInWith({ password: PASSWORD })).json()).toEqual({ status: 'code-required' });
+  });
+
+  it('ends the sessions of accounts without a second factor when the rule arrives (migration)', async () => {
+    const { secondFactorForAll } = await import('../db/migrations/0007-second-factor-for-all');
+    const account = await createStaff(t, 'recruiter');
+    const { cookie } = await signIn(t, account);
+    await t.app.db.updateTable('staff_users').set({ totp_secret: null }).where('id', '=', account.id).execute();
+    await secondFactorForAll().up(t.app.db as never);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('expires a set-up link after 24 hours', async () => {
@@ -269,7 +308,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     await expect(signIn(t, account)).rejects.toThrow(/401/);
     // An admin cannot disable or demote themselves, nor make someone without TOTP an admin.
     expect((await as(t, admin)('PATCH', adminPaths.user(admin.id), { disabled: true })).statusCode).toBe(409);
-    const noTotp = await createStaff(t, 'recruiter');
+    const noTotp = await createStaff(t, 'recruiter', { totp: false });
     expect((await as(t, admin)('PATCH', adminPaths.user(noTotp.id), { role: 'admin' })).statusCode).toBe(409);
   });
 
@@ -391,23 +430,22 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     expect(signedIn.json<SignInResponse>(), signedIn.body).toMatchObject({ status: 'signed-in' });
   });
 
-  it('lets a recruiter turn TOTP on and off; admins must keep it', async () => {
+  it('keeps TOTP on for every account: a recruiter cannot turn it off, nor start it again', async () => {
     const recruiter = await staffMember(t, 'recruiter');
-    const start = await as(t, recruiter)('POST', adminPaths.totpStart);
-    const { secret } = start.json<{ secret: string }>();
-    expect((await as(t, recruiter)('POST', adminPaths.totpConfirm, { code: '123456' })).statusCode).toBe(400);
-    const confirmed = await as(t, recruiter)('POST', adminPaths.totpConfirm, { code: totpCode(secret) });
-    expect(confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
-    expect((await me(recruiter.cookie)).json()).toMatchObject({ totpEnabled: true });
-    expect(JSON.stringify((await me(recruiter.cookie)).json())).not.toContain(secret);
-    expect((await as(t, recruiter)('POST', adminPaths.totpDisable, { password: PASSWORD })).statusCode).toBe(204);
+    expect((await as(t, recruiter)('POST', adminPaths.totpStart)).statusCode).toBe(409);
+    expect((await as(t, recruiter)('POST', adminPaths.totpDisable, { password: PASSWORD })).statusCode).toBe(403);
     const admin = await staffMember(t, 'admin');
     expect((await as(t, admin)('POST', adminPaths.totpDisable, { password: PASSWORD })).statusCode).toBe(403);
+    expect((await me(recruiter.cookie)).json()).toMatchObject({ totpEnabled: true });
   });
 
   it('sets the cookie HttpOnly and SameSite=Strict; over HTTPS as __Host- with Secure', async () => {
     const account = await createStaff(t, 'recruiter');
-    const plain = await as(t, null)('POST', adminPaths.signIn, { email: account.email, password: PASSWORD });
+    const plain = await as(t, null)('POST', adminPaths.signIn, {
+      email: account.email,
+      password: PASSWORD,
+      code: codeFor(account.totpSecret ?? ''),
+    });
     const plainCookie = String(plain.headers['set-cookie']);
     expect(plainCookie).toMatch(/^nw_console=/);
     expect(plainCookie).toMatch(/HttpOnly/);
@@ -421,7 +459,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
         method: 'POST',
         url: adminPaths.signIn,
         headers: { origin: 'https://careers.northwind.example' },
-        payload: { email: other.email, password: PASSWORD },
+        payload: { email: other.email, password: PASSWORD, code: codeFor(other.totpSecret ?? '') },
       });
       const cookie = String(answer.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-nw_console=/);

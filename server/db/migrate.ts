@@ -10,6 +10,7 @@ import { careersSearch } from './migrations/0003-careers-search';
 import { retentionAndAbuse } from './migrations/0004-retention-abuse';
 import { consoleTables } from './migrations/0005-console';
 import { uploadReservations } from './migrations/0006-upload-reservations';
+import { secondFactorForAll } from './migrations/0007-second-factor-for-all';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -18,6 +19,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0004-retention-abuse': retentionAndAbuse(),
   '0005-console': consoleTables(),
   '0006-upload-reservations': uploadReservations(),
+  '0007-second-factor-for-all': secondFactorForAll(),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

@@ -85,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       };
       if (!user || !passwordOk) return fail('credentials');
       if (user.disabled) return fail('disabled');
+      let recoveryCodes: string[] | undefined;
       if (user.totp_secret) {
         if (!code) {
           await attempts.release(reservation);
@@ -92,16 +93,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
         }
         const factor = await checkSecondFactor(staff, attempts, user, code);
         if (!factor) return fail('second factor');
-      } else if (user.role === 'admin') {
-        // Admins always have TOTP (set-up and role changes require it); never let one in without.
-        return fail('admin without second factor');
+      } else {
+        // Every account has a second factor: one made before that rule enrols now, before it can
+        // do anything (the secret stays pending until a code from it comes back).
+        const pending = user.totp_pending_secret ?? newTotpSecret();
+        if (!code || !user.totp_pending_secret) {
+          if (!user.totp_pending_secret) await staff.updateUser(user.id, { totp_pending_secret: pending });
+          await attempts.release(reservation);
+          return { status: 'enrol-required' as const, totp: { secret: pending, uri: totpUri(pending, user.email) } };
+        }
+        const step = acceptTotp(pending, code, null);
+        if (step === undefined || !(await attempts.enrolTotp(user.id, pending, step))) return fail('enrolment code');
+        recoveryCodes = await issueRecoveryCodes(staff, user.id);
+        await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id }, null, user);
       }
       await attempts.succeeded(reservation, email, request.ip);
       await staff.updateUser(user.id, { last_sign_in_at: nowIso() });
-      const session = await sessions.start(request, reply, user);
+      const session = await sessions.start(request, reply, (await staff.userById(user.id)) ?? user);
       request.staff = session;
       await ctx.audit(request, 'auth.sign-in');
-      return { status: 'signed-in' as const, me: toMe(session) };
+      return { status: 'signed-in' as const, me: toMe(session), ...(recoveryCodes ? { recoveryCodes } : {}) };
     },
   );
 
@@ -131,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
         email: user.email,
         name: user.name,
         role: user.role,
-        totpRequired: user.role === 'admin',
+        totpRequired: true,
         totp: { secret, uri: totpUri(secret, user.email) },
       };
     },
@@ -146,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     async (request, reply) => {
       const { token, password, totpCode } = request.body;
       const { user, tokenHash } = await userOfToken(staff, token, 'setup');
-      let totp: { secret: string; step: number } | undefined;
+      let totp: { secret: string; step: number };
       if (totpCode) {
         const pending = user.totp_pending_secret;
         const step = pending ? acceptTotp(pending, totpCode, null) : undefined;
@@ -154,24 +165,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
           throw new ClientError(400, 'totpCode: the code is not right; check the time on your device', 'totpCode');
         }
         totp = { secret: pending, step };
-      } else if (user.role === 'admin') {
-        throw new ClientError(400, 'totpCode: admins must set up an authenticator app', 'totpCode');
+      } else {
+        throw new ClientError(400, 'totpCode: every account signs in with an authenticator app; set one up', 'totpCode');
       }
       await consumeToken(staff, tokenHash);
       const now = nowIso();
       await staff.updateUser(user.id, {
         password_hash: await hashPassword(password),
         password_changed_at: now,
-        ...(totp ? { totp_secret: totp.secret, totp_last_step: totp.step, totp_pending_secret: null } : {}),
+        totp_secret: totp.secret,
+        totp_last_step: totp.step,
+        totp_pending_secret: null,
       });
       await staff.revokeUserSessions(user.id);
-      const recoveryCodes = totp ? await issueRecoveryCodes(staff, user.id) : [];
+      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
       const updated = await staff.userById(user.id);
       if (!updated) throw new ClientError(400, 'This link is no longer valid. Ask for a new one.');
       await staff.updateUser(user.id, { last_sign_in_at: now });
       const session = await sessions.start(request, reply, updated);
       request.staff = session;
-      await ctx.audit(request, 'account.setup', { type: 'user', id: user.id }, { totp: Boolean(totp) });
+      await ctx.audit(request, 'account.setup', { type: 'user', id: user.id }, { totp: true });
       return { me: toMe(session), recoveryCodes };
     },
   );
@@ -300,16 +313,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       config: { access: SIGNED_IN },
       schema: { tags: ['console'], body: PasswordConfirmRequest, response: { 204: NoContent, ...errors } },
     },
-    async (request, reply) => {
-      const { user } = staffOf(request);
-      if (user.role === 'admin') throw new ClientError(403, 'Admins must keep two-factor sign-in on.');
-      if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) {
-        throw new ClientError(400, 'password: is not right', 'password');
-      }
-      await staff.updateUser(user.id, { totp_secret: null, totp_pending_secret: null, totp_last_step: null });
-      await staff.replaceRecoveryCodes(user.id, []);
-      await ctx.audit(request, 'account.totp-disable', { type: 'user', id: user.id });
-      return reply.code(204).send(null);
+    async () => {
+      // Every account keeps its second factor (a lost phone: a recovery code signs in).
+      throw new ClientError(403, 'Every account keeps two-factor sign-in on.');
     },
   );
 

@@ -125,6 +125,21 @@ export function signInAttempts(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    /**
+     * Turns a pending TOTP secret on at sign-in, for the one request whose code proved it (a
+     * conditional update: parallel requests cannot enrol twice or replay the step).
+     */
+    async enrolTotp(userId: string, secret: string, step: number) {
+      const result = await db
+        .updateTable('staff_users')
+        .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step, updated_at: nowIso() })
+        .where('id', '=', userId)
+        .where('totp_secret', 'is', null)
+        .where('totp_pending_secret', '=', secret)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }
 export type SignInAttempts = ReturnType<typeof signInAttempts>;
