@@ -166,7 +166,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
         }
         totp = { secret: pending, step };
       } else {
-        throw new ClientError(400, 'totpCode: every account signs in with an authenticator app; set one up', 'totpCode');
+        throw new ClientError(
+          400,
+          'totpCode: every account signs in with an authenticator app; set one up',
+          'totpCode',
+        );
       }
       await consumeToken(staff, tokenHash);
       const now = nowIso();
