@@ -237,13 +237,14 @@ describe('the staff console', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Set up your account');
     await page.getByLabel('Choose a password').fill(RECRUITER.password);
     await page.getByLabel('Type it again').fill(RECRUITER.password);
-    // A second factor is offered to recruiters, not required.
-    await page.getByLabel(/Also ask for a code/).uncheck();
+    // Every account, a recruiter's too, sets up a second factor.
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+    await page.getByLabel('Code from the app').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Set up my account' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('You are all set');
 
     await page.context().clearCookies();
-    await signIn(page, RECRUITER);
+    await signIn(page, RECRUITER, () => totpCode(secret, 1));
     // Recruiters do not see the admins' sections, and cannot open them.
     const nav = page.getByRole('navigation', { name: 'Console sections' });
     expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);

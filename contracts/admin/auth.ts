@@ -43,28 +43,7 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
-/** POST /auth/sign-in */
-export const SignInRequest = z.object({
-  email: email,
-  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
-  /** Required when the account has TOTP (every admin); leave out on the first try. */
-  code: z.optional(SecondFactorCode),
-});
-export type SignInRequest = z.infer<typeof SignInRequest>;
-
-/**
- * 200: signed in (the session cookie is set), or the password was right and the account needs its
- * second factor: send the same request again with `code`. Any wrong e-mail, password or code is a
- * 401 with one generic message; too many failures a 429.
- */
-export const SignInResponse = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('signed-in'), me: Me }),
-  z.object({ status: z.literal('code-required') }),
-]);
-export type SignInResponse = z.infer<typeof SignInResponse>;
-
-/** POST /auth/setup/start — what a set-up link is for, and a fresh TOTP secret to enrol. */
-export const SetupStartRequest = z.object({ token: OneTimeToken });
+/** A TOTP secret to enrol in an authenticator app. */
 export const TotpEnrolment = z.object({
   /** Base32, for typing into an authenticator app. */
   secret: z.string(),
@@ -72,11 +51,42 @@ export const TotpEnrolment = z.object({
   uri: z.string(),
 });
 export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+/** POST /auth/sign-in */
+export const SignInRequest = z.object({
+  email: email,
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
+  /**
+   * Leave out on the first try. Every account signs in with a second factor: a code from its
+   * authenticator app (or a recovery code); an account without one yet sends a code from the secret
+   * the `enrol-required` answer gave.
+   */
+  code: z.optional(SecondFactorCode),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/**
+ * 200: signed in (the session cookie is set; `recoveryCodes` once, when the sign-in enrolled the
+ * authenticator); or the password was right and the account needs its second factor: send the same
+ * request again with `code`; or the account has no second factor yet (accounts made before every
+ * account needed one): enrol `totp` in an app and send the same request again with its code. Any
+ * wrong e-mail, password or code is a 401 with one generic message; too many attempts a 429.
+ */
+export const SignInResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed-in'), me: Me, recoveryCodes: z.optional(z.array(z.string())) }),
+  z.object({ status: z.literal('code-required') }),
+  z.object({ status: z.literal('enrol-required'), totp: TotpEnrolment }),
+]);
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** POST /auth/setup/start — what a set-up link is for, and a fresh TOTP secret to enrol. */
+export const SetupStartRequest = z.object({ token: OneTimeToken });
+
 export const SetupStartResponse = z.object({
   email: z.string(),
   name: z.string(),
   role: Role,
-  /** Admins must enrol TOTP to finish; recruiters may. */
+  /** Every account enrols TOTP to finish (always true; kept for older clients). */
   totpRequired: z.boolean(),
   totp: TotpEnrolment,
 });
@@ -86,7 +96,7 @@ export type SetupStartResponse = z.infer<typeof SetupStartResponse>;
 export const SetupCompleteRequest = z.object({
   token: OneTimeToken,
   password: Password,
-  /** A current code from the secret of setup/start; required for admins. */
+  /** A current code from the secret of setup/start; required (every account has a second factor). */
   totpCode: z.optional(SecondFactorCode),
 });
 export type SetupCompleteRequest = z.infer<typeof SetupCompleteRequest>;
@@ -123,7 +133,7 @@ export type TotpConfirmRequest = z.infer<typeof TotpConfirmRequest>;
 export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
-/** POST /me/totp/disable (recruiters only; admins must keep it) and POST /me/recovery-codes. */
+/** POST /me/recovery-codes (and POST /me/totp/disable, which every account is refused: 403). */
 export const PasswordConfirmRequest = z.object({
   password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
 });

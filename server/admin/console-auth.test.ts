@@ -11,7 +11,13 @@ import { adminPaths } from '#contracts/admin/paths';
 import type { StaffUser } from '#contracts/admin/users';
 import { runCli } from '../cli/main';
 import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
-import { SIGN_IN_MAX_PER_ACCOUNT, SIGN_IN_MAX_PER_IP } from './auth/auth.routes';
+import {
+  SIGN_IN_ADDRESS_CEILING,
+  SIGN_IN_ADDRESS_SLOW_MS,
+  SIGN_IN_MAX_PER_IP,
+  SIGN_IN_MAX_PER_PAIR,
+  SIGN_IN_PAIR_DELAYS_MS,
+} from './auth/sign-in-limits';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './session';
 import { totpCode } from './security/totp';
 import {
@@ -28,8 +34,12 @@ import {
 const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
 const MINUTE = 60_000;
 
-/** The one-time token of the newest console mail to `email`. */
+/** The one-time token of the newest console mail to `email` (polled: a reset mail is queued after the answer). */
 async function mailedToken(t: TestApp, email: string) {
+  return vi.waitFor(() => newestMailToken(t, email));
+}
+
+async function newestMailToken(t: TestApp, email: string) {
   const mail = await t.app.db
     .selectFrom('mail_outbox')
     .selectAll()
@@ -133,7 +143,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     expect((await signInWith({ code: recovery })).statusCode).toBe(401);
   });
 
-  it('invites a recruiter by mail through the outbox; the link sets up an account without TOTP', async () => {
+  it('invites a recruiter by mail through the outbox; the link sets up the account with TOTP', async () => {
     const admin = await staffMember(t, 'admin');
     const invite = await as(t, admin)('POST', adminPaths.users, {
       email: 'rita.recruiter@northwind.example',
@@ -160,15 +170,54 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
     const start = await as(t, null)('POST', adminPaths.setupStart, { token });
-    expect(start.json<SetupStartResponse>()).toMatchObject({ role: 'recruiter', totpRequired: false });
-    const done = await as(t, null)('POST', adminPaths.setupComplete, { token, password: PASSWORD });
-    expect(done.statusCode).toBe(200);
-    expect(done.json<SetupCompleteResponse>()).toMatchObject({
-      me: { role: 'recruiter', totpEnabled: false },
-      recoveryCodes: [],
+    const setup = start.json<SetupStartResponse>();
+    expect(setup).toMatchObject({ role: 'recruiter', totpRequired: true });
+    // Every account sets up an authenticator: a password alone finishes nothing.
+    const noCode = await as(t, null)('POST', adminPaths.setupComplete, { token, password: PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    const done = await as(t, null)('POST', adminPaths.setupComplete, {
+      token,
+      password: PASSWORD,
+      totpCode: totpCode(setup.totp.secret),
     });
-    const signedIn = await signIn(t, { email: 'rita.recruiter@northwind.example', totpSecret: null });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<SetupCompleteResponse>().me).toMatchObject({ role: 'recruiter', totpEnabled: true });
+    expect(done.json<SetupCompleteResponse>().recoveryCodes).toHaveLength(10);
+    const signedIn = await signIn(t, { email: 'rita.recruiter@northwind.example', totpSecret: setup.totp.secret });
     expect(signedIn.me.role).toBe('recruiter');
+  });
+
+  it('makes an account without a second factor enrol at its next sign-in, before it can do anything', async () => {
+    const account = await createStaff(t, 'recruiter', { totp: false });
+    const signInWith = (payload: object) =>
+      as(t, null)('POST', adminPaths.signIn, { email: account.email, ...payload });
+    const first = await signInWith({ password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(sessionCookie(first.headers)).toBeUndefined();
+    const answer = first.json<SignInResponse>();
+    if (answer.status !== 'enrol-required') throw new Error(`expected enrol-required, got ${first.body}`);
+    expect(answer.totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    // Asked again, the same pending secret (a double submit does not lose the enrolment).
+    expect((await signInWith({ password: PASSWORD })).json()).toEqual(answer);
+    expect((await signInWith({ password: PASSWORD, code: '000000' })).statusCode).toBe(401);
+    const enrolled = await signInWith({ password: PASSWORD, code: totpCode(answer.totp.secret) });
+    const body = enrolled.json<SignInResponse>();
+    expect(body).toMatchObject({ status: 'signed-in', me: { totpEnabled: true } });
+    expect(body.status === 'signed-in' ? body.recoveryCodes : undefined).toHaveLength(10);
+    expect(sessionCookie(enrolled.headers)).toBeDefined();
+    // From now on the account signs in with password and code.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await signInWith({ password: PASSWORD })).json()).toEqual({ status: 'code-required' });
+  });
+
+  it('ends the sessions of accounts without a second factor when the rule arrives (migration)', async () => {
+    const { secondFactorForAll } = await import('../db/migrations/0007-second-factor-for-all');
+    const account = await createStaff(t, 'recruiter');
+    const { cookie } = await signIn(t, account);
+    await t.app.db.updateTable('staff_users').set({ totp_secret: null }).where('id', '=', account.id).execute();
+    await secondFactorForAll().up(t.app.db as never);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('expires a set-up link after 24 hours', async () => {
@@ -259,25 +308,65 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     await expect(signIn(t, account)).rejects.toThrow(/401/);
     // An admin cannot disable or demote themselves, nor make someone without TOTP an admin.
     expect((await as(t, admin)('PATCH', adminPaths.user(admin.id), { disabled: true })).statusCode).toBe(409);
-    const noTotp = await createStaff(t, 'recruiter');
+    const noTotp = await createStaff(t, 'recruiter', { totp: false });
     expect((await as(t, admin)('PATCH', adminPaths.user(noTotp.id), { role: 'admin' })).statusCode).toBe(409);
   });
 
-  it('limits sign-in per account with one generic message, and lifts the limit after the window', async () => {
+  it('limits sign-in per address and IP with growing waits and one generic message; lifts it after the window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const account = await createStaff(t, 'recruiter');
     const attempt = (password: string, email = account.email) =>
       as(t, null)('POST', adminPaths.signIn, { email, password });
     const unknown = await attempt('whatever-it-is', 'nobody@northwind.example');
-    for (let i = 0; i < SIGN_IN_MAX_PER_ACCOUNT; i++) {
+    for (let i = 0; i < SIGN_IN_MAX_PER_PAIR; i++) {
+      const wait = SIGN_IN_PAIR_DELAYS_MS[i] ?? 0;
+      if (wait > 0) {
+        // Too soon after the last failure: refused without checking, with how long to wait.
+        const early = await attempt(PASSWORD);
+        expect(early.statusCode).toBe(429);
+        expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+        vi.setSystemTime(Date.now() + wait);
+      }
       const wrong = await attempt('not the password');
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
     }
+    vi.setSystemTime(Date.now() + 5 * MINUTE);
     const limited = await attempt(PASSWORD);
     expect(limited.statusCode).toBe(429);
+    // From another IP the address still signs in: a stranger cannot lock a staff member out.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: adminPaths.signIn,
+      remoteAddress: '198.51.100.77',
+      headers: { origin: ORIGIN },
+      payload: { email: account.email, password: PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 16 * MINUTE);
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('slows an address that fails from many IPs, without locking it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120 * MINUTE);
+    const account = await createStaff(t, 'recruiter');
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: adminPaths.signIn,
+        remoteAddress,
+        headers: { origin: ORIGIN },
+        payload: { email: account.email, password },
+      });
+    for (let i = 0; i < SIGN_IN_ADDRESS_CEILING; i++) {
+      expect((await from(`203.0.113.${100 + i}`, 'a wrong guess here')).statusCode).toBe(401);
+    }
+    // Past the ceiling: the owner waits a moment, and is not locked out.
+    const slowed = await from('192.0.2.10', PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    vi.setSystemTime(Date.now() + SIGN_IN_ADDRESS_SLOW_MS);
+    expect((await from('192.0.2.10', PASSWORD)).statusCode).toBe(200);
   });
 
   it('limits sign-in per IP across accounts', async () => {
@@ -292,8 +381,10 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
         headers: { origin: ORIGIN },
         payload: { email, password },
       });
+    // Guesses at other accounts (their test hashes are cheap, unlike the full-cost one unknown addresses meet).
     for (let i = 0; i < SIGN_IN_MAX_PER_IP; i++) {
-      expect((await from('203.0.113.9', `guess${i}@northwind.example`, 'guessing-passwords')).statusCode).toBe(401);
+      const other = await createStaff(t, 'recruiter');
+      expect((await from('203.0.113.9', other.email, 'guessing-passwords')).statusCode).toBe(401);
     }
     expect((await from('203.0.113.9', account.email, PASSWORD)).statusCode).toBe(429);
     expect((await from('198.51.100.7', account.email, PASSWORD)).statusCode).toBe(200);
@@ -339,23 +430,22 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     expect(signedIn.json<SignInResponse>(), signedIn.body).toMatchObject({ status: 'signed-in' });
   });
 
-  it('lets a recruiter turn TOTP on and off; admins must keep it', async () => {
+  it('keeps TOTP on for every account: a recruiter cannot turn it off, nor start it again', async () => {
     const recruiter = await staffMember(t, 'recruiter');
-    const start = await as(t, recruiter)('POST', adminPaths.totpStart);
-    const { secret } = start.json<{ secret: string }>();
-    expect((await as(t, recruiter)('POST', adminPaths.totpConfirm, { code: '123456' })).statusCode).toBe(400);
-    const confirmed = await as(t, recruiter)('POST', adminPaths.totpConfirm, { code: totpCode(secret) });
-    expect(confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
-    expect((await me(recruiter.cookie)).json()).toMatchObject({ totpEnabled: true });
-    expect(JSON.stringify((await me(recruiter.cookie)).json())).not.toContain(secret);
-    expect((await as(t, recruiter)('POST', adminPaths.totpDisable, { password: PASSWORD })).statusCode).toBe(204);
+    expect((await as(t, recruiter)('POST', adminPaths.totpStart)).statusCode).toBe(409);
+    expect((await as(t, recruiter)('POST', adminPaths.totpDisable, { password: PASSWORD })).statusCode).toBe(403);
     const admin = await staffMember(t, 'admin');
     expect((await as(t, admin)('POST', adminPaths.totpDisable, { password: PASSWORD })).statusCode).toBe(403);
+    expect((await me(recruiter.cookie)).json()).toMatchObject({ totpEnabled: true });
   });
 
   it('sets the cookie HttpOnly and SameSite=Strict; over HTTPS as __Host- with Secure', async () => {
     const account = await createStaff(t, 'recruiter');
-    const plain = await as(t, null)('POST', adminPaths.signIn, { email: account.email, password: PASSWORD });
+    const plain = await as(t, null)('POST', adminPaths.signIn, {
+      email: account.email,
+      password: PASSWORD,
+      code: codeFor(account.totpSecret ?? ''),
+    });
     const plainCookie = String(plain.headers['set-cookie']);
     expect(plainCookie).toMatch(/^nw_console=/);
     expect(plainCookie).toMatch(/HttpOnly/);
@@ -369,7 +459,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
         method: 'POST',
         url: adminPaths.signIn,
         headers: { origin: 'https://careers.northwind.example' },
-        payload: { email: other.email, password: PASSWORD },
+        payload: { email: other.email, password: PASSWORD, code: codeFor(other.totpSecret ?? '') },
       });
       const cookie = String(answer.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-nw_console=/);

@@ -95,7 +95,7 @@ export async function runCli(
         const email = z.email().safeParse(rest[0]?.trim());
         if (!email.success) throw new Error('erase needs an e-mail address');
         const { storage } = createStorage(config);
-        const report = await erasePerson(db, storage, email.data);
+        const report = await erasePerson(db, storage, email.data, { emlDir: config.mail.emlDir });
         out.write(
           `Erased: ${report.candidates} candidate(s), ${report.attachments} attachment(s), ` +
             `${report.internshipApplications} internship application(s), ${report.contactMessages} contact message(s), ` +
@@ -120,7 +120,11 @@ export async function runCli(
       }
       case 'purge': {
         const { storage } = createStorage(config);
-        const report = await purgeExpired({ retention: retentionRepository(db), storage }, config.retention, now());
+        const report = await purgeExpired(
+          { retention: retentionRepository(db), storage, emlDir: config.mail.emlDir },
+          config.retention,
+          now(),
+        );
         out.write(
           `Purged: ${report.candidates} candidate(s), ${report.attachments} attachment(s), ` +
             `${report.internshipApplications} internship application(s), ${report.contactMessages} contact message(s), ` +

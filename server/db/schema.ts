@@ -249,6 +249,14 @@ export interface StaffSignInFailuresTable {
   at: string;
 }
 
+/** Bytes an upload in progress has claimed against its client's quota. */
+export interface UploadReservationsTable {
+  id: string;
+  client_key: string;
+  bytes: number;
+  at: string;
+}
+
 /** What staff viewed or changed: append-only (no route updates or deletes it). */
 export interface AuditLogTable {
   id: string;
@@ -296,4 +304,5 @@ export interface Database {
   staff_sign_in_failures: StaffSignInFailuresTable;
   audit_log: AuditLogTable;
   review_events: ReviewEventsTable;
+  upload_reservations: UploadReservationsTable;
 }

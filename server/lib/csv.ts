@@ -52,12 +52,13 @@ export function parseCsvRecords(text: string): Record<string, string>[] {
 
 /**
  * One CSV cell. Values a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading
- * apostrophe, so an exported file cannot carry a formula a visitor typed.
+ * apostrophe, so an exported file cannot carry a formula a visitor typed. Cells with a comma, a
+ * semicolon (some spreadsheets split on it), a quote or a line break are quoted.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const toCsv = (header: string[], rows: unknown[][]) =>

@@ -2,7 +2,8 @@
  * Checks every request before its route runs, so that what a client got wrong is named in a 4xx:
  * - a body in a charset other than UTF-8 → 415;
  * - JSON that does not parse → 400 naming the parser's complaint; JSON with a `__proto__` or
- *   `constructor.prototype` key → 400 saying so (such keys could pollute prototypes);
+ *   `constructor.prototype` key → 400 saying so (such keys could pollute prototypes); JSON nested
+ *   deeper than MAX_JSON_DEPTH → 400 "too deeply nested" (checked without recursion);
  * - a known API path with another method → 405 with `Allow` (`methodsAllowed`, used by the
  *   not-found handler).
  */
@@ -20,17 +21,30 @@ declare module 'fastify' {
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 
-/** The first `__proto__` or `constructor.prototype` key in a parsed JSON value, as a path. */
-function forbiddenKey(value: unknown, path = ''): string | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const here = path ? `${path}.${key}` : key;
-    if (key === '__proto__') return here;
-    if (key === 'constructor' && child && typeof child === 'object' && Object.hasOwn(child, 'prototype')) {
-      return `${here}.prototype`;
+/** Deeper JSON than this is refused: no API body nests more than a few levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The first `__proto__` or `constructor.prototype` key in a parsed JSON value, as a path; or
+ * `tooDeep` when the value nests deeper than MAX_JSON_DEPTH. Iterative (an explicit stack), so no
+ * input can overflow the call stack.
+ */
+function forbiddenKey(value: unknown): { key: string } | 'tooDeep' | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 1 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (!item.value || typeof item.value !== 'object') continue;
+    if (item.depth > MAX_JSON_DEPTH) return 'tooDeep';
+    const entries = Object.entries(item.value);
+    // Pushed in reverse, so the first key is looked at first (the path named is the first one found).
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string, unknown];
+      const here = item.path ? `${item.path}.${key}` : key;
+      if (key === '__proto__') return { key: here };
+      if (key === 'constructor' && child && typeof child === 'object' && Object.hasOwn(child, 'prototype')) {
+        return { key: `${here}.prototype` };
+      }
+      stack.push({ value: child, path: here, depth: item.depth + 1 });
     }
-    const found = forbiddenKey(child, here);
-    if (found) return found;
   }
   return undefined;
 }
@@ -56,8 +70,11 @@ const requestChecksPlugin: FastifyPluginAsync = async (app) => {
       const reason = error instanceof Error ? error.message : 'it does not parse';
       return done(new ClientError(400, `The body is not valid JSON: ${reason}`), undefined);
     }
-    const key = forbiddenKey(value);
-    if (key) return done(new ClientError(400, `The body must not contain the key "${key}".`), undefined);
+    const found = forbiddenKey(value);
+    if (found === 'tooDeep') {
+      return done(new ClientError(400, `The body is too deeply nested (at most ${MAX_JSON_DEPTH} levels).`), undefined);
+    }
+    if (found) return done(new ClientError(400, `The body must not contain the key "${found.key}".`), undefined);
     return done(null, value);
   });
 

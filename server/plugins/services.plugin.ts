@@ -17,7 +17,7 @@ import { outboxRepository } from '../repositories/outbox.repository';
 import { referenceRepository } from '../repositories/reference.repository';
 import { retentionRepository } from '../repositories/retention.repository';
 import { type ResumeUploadDeps, verifyPendingUploads } from '../services/resume-uploads';
-import { uploadQuotaCheck } from '../services/upload-quota';
+import { uploadQuotaReservation } from '../services/upload-quota';
 import { createRetentionTimer, purgeExpired, type PurgeReport, type RetentionTimer } from '../services/retention';
 import { createStorage } from '../storage/create-storage';
 import type { ResumeStorage } from '../storage/storage';
@@ -76,7 +76,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     outbox: repos.outbox,
     storage,
     confirmationLimits: config.confirmations,
-    checkUploadQuota: uploadQuotaCheck(repos, config.uploadQuota),
+    reserveUploadQuota: uploadQuotaReservation({ db: app.db, ...repos }, config.uploadQuota),
     // Called only once the worker below exists.
     wakeOutbox: () => worker.wake(),
     log: app.log.child({ component: 'resume-uploads' }),
@@ -100,7 +100,8 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
   app.decorate('uploadSecret', uploadSecret);
   app.decorate('outboxWorker', worker);
   app.decorate('resumeUploads', resumeUploads);
-  const purge = (now: Date) => purgeExpired({ retention: repos.retention, storage }, config.retention, now);
+  const purge = (now: Date) =>
+    purgeExpired({ retention: repos.retention, storage, emlDir: config.mail.emlDir }, config.retention, now);
   const retentionTimer = createRetentionTimer({
     run: () => purge(new Date()),
     intervalMs: config.retention.purgeIntervalMs,

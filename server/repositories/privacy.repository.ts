@@ -12,6 +12,8 @@ export type ErasureReport = {
   internshipApplications: number;
   contactMessages: number;
   mails: number;
+  /** The erased mails' ids (their `.eml` copies go too). */
+  mailIds: string[];
   storageKeys: string[];
 };
 
@@ -90,6 +92,7 @@ export function privacyRepository(db: Db) {
           internshipApplications: internships.length,
           contactMessages: Number(contact.numDeletedRows),
           mails: mailIds.length,
+          mailIds,
           storageKeys: [
             ...attachments.flatMap((a) => (a.storage_key ? [a.storage_key] : [])),
             ...internships.map((i) => i.resume_key),

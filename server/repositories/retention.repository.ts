@@ -1,8 +1,21 @@
 /**
- * The retention purge's queries: rows older than a cutoff (ISO time), with the storage keys of the
- * files they own, and every key a row still references (for the orphan-file sweep).
+ * The retention purge's queries: rows older than a cutoff (ISO time) and the staff notes and history
+ * about them, with the storage keys of the files they own; and every key a row still references
+ * (for the orphan-file sweep).
  */
 import type { Db } from '../db/database';
+import type { ReviewEventsTable } from '../db/schema';
+
+/** Removes the notes and status history about some records (in chunks: parameter limits). */
+async function deleteReviewEvents(db: Db, subject: ReviewEventsTable['subject_type'], ids: string[]) {
+  for (let start = 0; start < ids.length; start += 500) {
+    await db
+      .deleteFrom('review_events')
+      .where('subject_type', '=', subject)
+      .where('subject_id', 'in', ids.slice(start, start + 500))
+      .execute();
+  }
+}
 
 export type ApplicationsPurged = {
   candidates: number;
@@ -37,9 +50,14 @@ export function retentionRepository(db: Db) {
           const ids = attachments.map((a) => a.id);
           await trx.deleteFrom('attachments').where('id', 'in', ids).execute();
         }
-        if (candidates.length) await trx.deleteFrom('candidates').where('uuid', 'in', candidates).execute();
+        if (candidates.length) {
+          // Staff notes and status history go with the records they are about.
+          await deleteReviewEvents(trx, 'application', candidates);
+          await trx.deleteFrom('candidates').where('uuid', 'in', candidates).execute();
+        }
         if (internships.length) {
           const ids = internships.map((i) => i.id);
+          await deleteReviewEvents(trx, 'internship', ids);
           await trx.deleteFrom('internship_applications').where('id', 'in', ids).execute();
         }
         return {
@@ -55,20 +73,27 @@ export function retentionRepository(db: Db) {
     },
 
     async purgeContactMessages(before: string): Promise<number> {
-      const result = await db.deleteFrom('contact_messages').where('created_at', '<', before).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return db.transaction().execute(async (trx) => {
+        const ids = (
+          await trx.selectFrom('contact_messages').select('id').where('created_at', '<', before).execute()
+        ).map((row) => row.id);
+        if (!ids.length) return 0;
+        await deleteReviewEvents(trx, 'contact-message', ids);
+        await trx.deleteFrom('contact_messages').where('id', 'in', ids).execute();
+        return ids.length;
+      });
     },
 
-    /** Mails (whatever their state) created before `before`, with any attachment content left. */
-    async purgeMail(before: string): Promise<number> {
+    /** Mails (whatever their state) created before `before`, with any attachment content left; their ids. */
+    async purgeMail(before: string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
         const ids = (await trx.selectFrom('mail_outbox').select('id').where('created_at', '<', before).execute()).map(
           (row) => row.id,
         );
-        if (!ids.length) return 0;
+        if (!ids.length) return [];
         await trx.deleteFrom('mail_attachments').where('mail_id', 'in', ids).execute();
         await trx.deleteFrom('mail_outbox').where('id', 'in', ids).execute();
-        return ids.length;
+        return ids;
       });
     },
 

@@ -1,12 +1,12 @@
 /**
  * Staff accounts of the console and what signing in needs: sessions, one-time tokens, recovery
- * codes and sign-in failures. Tokens and codes arrive here already hashed.
+ * codes (sign-in failures: server/admin/auth/sign-in-limits.ts). Tokens and codes arrive here already hashed.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { StaffUsersTable } from '../db/schema';
-import { isoIn, nowIso } from '../lib/clock';
+import { nowIso } from '../lib/clock';
 import { containsPattern, lowerLike, offsetOf } from './search';
 
 export type StaffUserRow = StaffUsersTable;
@@ -178,33 +178,6 @@ export function staffRepository(db: Db) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    // Sign-in failures
-    async recordFailure(email: string, ip: string) {
-      // Failures older than a day count for nothing: drop them as new ones come.
-      await db
-        .deleteFrom('staff_sign_in_failures')
-        .where('at', '<', isoIn(-24 * 60 * 60 * 1000))
-        .execute();
-      await db
-        .insertInto('staff_sign_in_failures')
-        .values({ id: randomUUID(), email: email.toLowerCase(), ip, at: nowIso() })
-        .execute();
-    },
-
-    async failuresSince(since: string, by: { email: string } | { ip: string }) {
-      let query = db
-        .selectFrom('staff_sign_in_failures')
-        .select(sql<string>`count(*)`.as('count'))
-        .where('at', '>=', since);
-      query = 'email' in by ? query.where('email', '=', by.email.toLowerCase()) : query.where('ip', '=', by.ip);
-      const row = await query.executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
-
-    async clearFailures(email: string) {
-      await db.deleteFrom('staff_sign_in_failures').where('email', '=', email.toLowerCase()).execute();
     },
   };
 }

@@ -24,7 +24,7 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
     wakeOutbox: () => app.outboxWorker.wake(),
     inbox: app.config.mail.inboxes.internships,
     confirmationLimits: app.config.confirmations,
-    checkUploadQuota: app.resumeUploads.checkUploadQuota,
+    reserveUploadQuota: app.resumeUploads.reserveUploadQuota,
     log: app.log.child({ component: 'internships' }),
   };
   await app.register(multipart, {

@@ -15,20 +15,11 @@ import { contentHash } from '../lib/content-hash';
 import { apiMail } from '../mail/compose';
 import { ClientError } from '../plugins/error-handler';
 import { storedBytes } from '../repositories/outbox.repository';
-import { checkResume, EXTENSION_OF } from '../storage/resume-type';
+import { resumeFileName } from '../storage/resume-file-name';
+import { checkResume } from '../storage/resume-type';
 
 /** One base64 attachment of 5 MB (the resume), plus the message. */
 const MAIL_BODY_LIMIT = Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 256 * 1024;
-
-/** A safe attachment name: the client's letters and digits, the extension the bytes show. */
-const attachmentName = (filename: string, extension: string) => {
-  const base =
-    filename
-      .replace(/\.?(pdf|docx?)$/i, '')
-      .replace(/[^A-Za-z0-9_-]/g, '')
-      .slice(0, 80) || 'resume';
-  return `${base}.${extension}`;
-};
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.repos.outbox;
@@ -80,7 +71,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         });
         attachments.push({
-          filename: attachmentName(attachment.filename, EXTENSION_OF[type]),
+          // A safe name: the client's letters and digits, the extension the bytes show.
+          filename: resumeFileName(attachment.filename, type),
           contentType: type,
           content,
         });

@@ -205,7 +205,9 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const client = clientKey(app.uploadSecret, request.ip);
       // A client whose quota is used up gets no URL (S3 uploads bypass this server afterwards).
-      await app.resumeUploads.checkUploadQuota(client, 1);
+      await (
+        await app.resumeUploads.reserveUploadQuota(client, 1)
+      )();
       const origin = app.storage.kind === 'local' ? app.trustedOrigin(request) : '';
       const key = attachment.storage_key ?? newStorageKey('resumes', request.body.type);
       await applications.setUploadTarget(attachment.id, key, request.body.type, client);

@@ -39,12 +39,17 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       if (!attachment) throw new ClientError(404, 'No upload is expected here.');
       const bytes = request.body ?? Buffer.alloc(0);
       const type = await checkResume(bytes);
-      await app.resumeUploads.checkUploadQuota(attachment.client_key, bytes.length);
+      // The bytes are reserved before the file is stored, so parallel uploads cannot pass the quota.
+      const release = await app.resumeUploads.reserveUploadQuota(attachment.client_key, bytes.length);
       // Kept under the extension the bytes show, whatever the URL (the declared type) said.
       const storedKey = keyForType(key, type);
-      await app.storage.put(storedKey, bytes, type);
       const previous = attachment.storage_key;
-      await resumeStored(app.resumeUploads, attachment, { type, size: bytes.length, key: storedKey });
+      try {
+        await app.storage.put(storedKey, bytes, type);
+        await resumeStored(app.resumeUploads, attachment, { type, size: bytes.length, key: storedKey });
+      } finally {
+        await release();
+      }
       // A PUT again (within the URL's time) with another type: the earlier file goes.
       if (previous && previous !== storedKey) await app.storage.remove(previous);
       return reply.code(200).send();

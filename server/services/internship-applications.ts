@@ -16,7 +16,7 @@ import type { OutboxRepository } from '../repositories/outbox.repository';
 import { checkResume, EXTENSION_OF } from '../storage/resume-type';
 import { newStorageKey, type ResumeStorage } from '../storage/storage';
 import { type ConfirmationLimits, queueConfirmation } from './confirmations';
-import type { CheckUploadQuota } from './upload-quota';
+import type { ReserveUploadQuota } from './upload-quota';
 
 /** What the internship flow uses, and nothing more. */
 export type InternshipDeps = {
@@ -28,8 +28,8 @@ export type InternshipDeps = {
   /** The internship inbox's recipients. */
   inbox: string[];
   confirmationLimits: ConfirmationLimits;
-  /** Refuses (429) bytes past the client's upload quota. */
-  checkUploadQuota: CheckUploadQuota;
+  /** Reserves bytes of the client's upload quota; refuses (429) bytes past it. */
+  reserveUploadQuota: ReserveUploadQuota;
   log: FastifyBaseLogger;
 };
 
@@ -54,30 +54,36 @@ export async function submitInternshipApplication(deps: InternshipDeps, submissi
   const { aadharCardNumber, ...application } = submission.application;
   const aadhaarMasked = aadharCardNumber ? maskAadhaar(aadharCardNumber) : null;
   if (!existing) {
-    await deps.checkUploadQuota(submission.clientKey, resume.bytes.length);
-    const key = newStorageKey('internships', type);
-    await deps.storage.put(key, resume.bytes, type);
-    const insert = deps.internships.insert({
-      id,
-      email: application.email.toLowerCase(),
-      first_name: application.firstName,
-      last_name: application.lastName,
-      details: JSON.stringify(application),
-      aadhaar_masked: aadhaarMasked,
-      resume_key: key,
-      resume_type: type,
-      resume_size: resume.bytes.length,
-      resume_name: resume.name.replace(/[\r\n]/g, '').slice(0, 255),
-      created_at: nowIso(),
-      client_key: submission.clientKey,
-    });
-    // Every kept file belongs to a row: the loser of a race between retries (or a failed insert)
-    // removes the file it wrote.
-    const inserted = await insert.catch(async (error: unknown) => {
-      await deps.storage.remove(key).catch(() => {});
-      throw error;
-    });
-    if (!inserted) await deps.storage.remove(key);
+    // Reserved before the file is stored (parallel applications cannot pass the quota), given back
+    // once the row that counts the bytes is written, or the attempt failed.
+    const release = await deps.reserveUploadQuota(submission.clientKey, resume.bytes.length);
+    try {
+      const key = newStorageKey('internships', type);
+      await deps.storage.put(key, resume.bytes, type);
+      const insert = deps.internships.insert({
+        id,
+        email: application.email.toLowerCase(),
+        first_name: application.firstName,
+        last_name: application.lastName,
+        details: JSON.stringify(application),
+        aadhaar_masked: aadhaarMasked,
+        resume_key: key,
+        resume_type: type,
+        resume_size: resume.bytes.length,
+        resume_name: resume.name.replace(/[\r\n]/g, '').slice(0, 255),
+        created_at: nowIso(),
+        client_key: submission.clientKey,
+      });
+      // Every kept file belongs to a row: the loser of a race between retries (or a failed insert)
+      // removes the file it wrote.
+      const inserted = await insert.catch(async (error: unknown) => {
+        await deps.storage.remove(key).catch(() => {});
+        throw error;
+      });
+      if (!inserted) await deps.storage.remove(key);
+    } finally {
+      await release();
+    }
   }
   // Queued once per application (dedupe key), also on a retry: if the database failed after the
   // application was stored but before its mail was queued, the client's retry queues it.

@@ -13,7 +13,7 @@ import { RESUME_MESSAGES } from '#contracts/resume-file';
 import { checkResume, ResumeRejected } from '../storage/resume-type';
 import { keyForType, type ResumeStorage } from '../storage/storage';
 import { type ConfirmationLimits, queueConfirmation } from './confirmations';
-import type { CheckUploadQuota } from './upload-quota';
+import type { ReserveUploadQuota } from './upload-quota';
 
 /** What the job flow's resume steps use, and nothing more. */
 export type ResumeUploadDeps = {
@@ -21,8 +21,8 @@ export type ResumeUploadDeps = {
   outbox: OutboxRepository;
   storage: ResumeStorage;
   confirmationLimits: ConfirmationLimits;
-  /** Refuses (429) bytes past the client's upload quota. */
-  checkUploadQuota: CheckUploadQuota;
+  /** Reserves bytes of the client's upload quota; refuses (429) bytes past it. */
+  reserveUploadQuota: ReserveUploadQuota;
   /** Tells the outbox worker a mail is waiting. */
   wakeOutbox: () => void;
   log: FastifyBaseLogger;

@@ -1,17 +1,47 @@
 /**
  * Personal data is kept only as long as needed (docs/RELIABILITY.md, "Retention"): applications and
  * their resumes for RETENTION_APPLICATIONS_MONTHS, contact messages for
- * RETENTION_CONTACT_MESSAGES_MONTHS, mails for RETENTION_MAIL_MONTHS (0 keeps them). The purge and
+ * RETENTION_CONTACT_MESSAGES_MONTHS, mails for RETENTION_MAIL_MONTHS (0 keeps them), each with the
+ * staff notes and history about it, and a mail with its `.eml` copy. The purge and
  * the orphan-file sweep take the time as an argument, so tests run them with a clock they control;
  * the server runs both on a timer, operators with `npm run cli -- purge`.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionRepository } from '../repositories/retention.repository';
 import { STORAGE_FOLDERS, type ResumeStorage } from '../storage/storage';
 
 export type RetentionPolicy = { applicationsMonths: number; contactMessagesMonths: number; mailMonths: number };
 
-export type RetentionDeps = { retention: RetentionRepository; storage: ResumeStorage };
+export type RetentionDeps = {
+  retention: RetentionRepository;
+  storage: ResumeStorage;
+  /** Where mails are kept as `.eml` files when there is no SMTP server (their copies go with the rows). */
+  emlDir?: string;
+};
+
+/**
+ * Removes the `.eml` copies of mails (kept under DATA_DIR/mail without SMTP_URL; they hold resumes
+ * and personal data), so that they go with the mails' rows. Returns how many there were.
+ */
+export async function removeEmlCopies(emlDir: string | undefined, mailIds: string[]): Promise<number> {
+  if (!emlDir) return 0;
+  let removed = 0;
+  for (const id of mailIds) {
+    if (!/^[\w-]+$/.test(id)) continue;
+    const file = path.join(emlDir, `${id}.eml`);
+    const gone = await fs.rm(file).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+    if (gone) removed += 1;
+  }
+  return removed;
+}
 
 export type PurgeReport = {
   candidates: number;
@@ -59,7 +89,9 @@ export async function purgeExpired(deps: RetentionDeps, policy: RetentionPolicy,
     policy.contactMessagesMonths > 0
       ? await deps.retention.purgeContactMessages(monthsBefore(now, policy.contactMessagesMonths))
       : 0;
-  const mails = policy.mailMonths > 0 ? await deps.retention.purgeMail(monthsBefore(now, policy.mailMonths)) : 0;
+  const mailIds = policy.mailMonths > 0 ? await deps.retention.purgeMail(monthsBefore(now, policy.mailMonths)) : [];
+  await removeEmlCopies(deps.emlDir, mailIds);
+  const mails = mailIds.length;
   const orphanFiles = await sweepOrphanFiles(deps, now);
   return {
     candidates: applications.candidates,

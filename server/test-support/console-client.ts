@@ -1,6 +1,6 @@
 /**
- * Console test helpers: staff accounts made straight in the database (a password and, for admins,
- * TOTP), signing in through the API, and requests that carry the session cookie and the same-origin
+ * Console test helpers: staff accounts made straight in the database (a password and TOTP, which
+ * every account has; `totp: false` makes one from before that rule), signing in through the API, and requests that carry the session cookie and the same-origin
  * header a browser would send.
  */
 import type { Role } from '#contracts/admin/common';
@@ -37,7 +37,7 @@ export async function createStaff(
   const staff = staffRepository(t.app.db);
   const email = options.email ?? `${role}-${Math.random().toString(36).slice(2, 8)}@northwind.example`;
   const user = await staff.createUser({ email, name: options.name ?? `${role} person`, role });
-  const totpSecret = (options.totp ?? role === 'admin') ? newTotpSecret() : null;
+  const totpSecret = (options.totp ?? true) ? newTotpSecret() : null;
   await staff.updateUser(user.id, {
     // A cheap hash (the cost is stored with it) keeps the suites fast; production hashes use the full cost.
     password_hash: await (passwordHash ??= hashPassword(PASSWORD, { n: 1024, r: 8, p: 1 })),
@@ -53,6 +53,12 @@ export async function signIn(
 ): Promise<{ cookie: string; me: Me }> {
   const post = (payload: object) =>
     t.app.inject({ method: 'POST', url: adminPaths.signIn, headers: { origin: ORIGIN, ...headers }, payload });
+  // Each sign-in takes a TOTP step once; a helper signing one account in again within 30 s starts afresh.
+  await t.app.db
+    .updateTable('staff_users')
+    .set({ totp_last_step: null })
+    .where('email', '=', account.email.toLowerCase())
+    .execute();
   let answer = await post({ email: account.email, password: PASSWORD });
   if (answer.json<SignInResponse>().status === 'code-required' && account.totpSecret) {
     answer = await post({ email: account.email, password: PASSWORD, code: codeFor(account.totpSecret) });

@@ -22,7 +22,7 @@ import {
 } from '#contracts/admin/auth';
 import { NoContent } from '#contracts/admin/common';
 import { resetLink } from '#contracts/admin/paths';
-import { isoIn, nowIso } from '../../lib/clock';
+import { nowIso } from '../../lib/clock';
 import { ClientError } from '../../plugins/error-handler';
 import { PUBLIC, SIGNED_IN } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
@@ -32,21 +32,21 @@ import { resetMail } from './console-mails';
 import { toMe } from './me';
 import { consumeToken, issueLinkToken, userOfToken } from './one-time-links';
 import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
+import { backgroundWork } from './background-work';
+import { RESET_CODE_MAX_FAILURES, signInAttempts } from './sign-in-limits';
 
-/** Failed sign-ins counted over this window… */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** …at most this many per account (e-mail address tried)… */
-export const SIGN_IN_MAX_PER_ACCOUNT = 5;
-/** …and this many per client IP. */
-export const SIGN_IN_MAX_PER_IP = 20;
+export { SIGN_IN_MAX_PER_IP, SIGN_IN_MAX_PER_PAIR, SIGN_IN_WINDOW_MS } from './sign-in-limits';
 
 const SIGN_IN_FAILED = 'The e-mail address, password or code is not right.';
-const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+const TOO_MANY = 'Too many sign-in attempts. Please wait a little and try again.';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const { staff, sessions } = ctx;
+  const attempts = signInAttempts(ctx.app.db);
+  const afterAnswer = backgroundWork(app.log, 'password reset request failed');
+  app.addHook('onClose', () => afterAnswer.settled());
 
   app.post(
     '/auth/sign-in',
@@ -56,24 +56,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     },
     async (request, reply) => {
       const { email, password, code } = request.body;
-      const since = isoIn(-SIGN_IN_WINDOW_MS);
-      const [byAccount, byIp] = await Promise.all([
-        staff.failuresSince(since, { email }),
-        staff.failuresSince(since, { ip: request.ip }),
-      ]);
-      if (byAccount >= SIGN_IN_MAX_PER_ACCOUNT || byIp >= SIGN_IN_MAX_PER_IP) {
-        await ctx.audit(request, 'auth.sign-in-limited', null, null, { id: null, email: null });
-        return reply
-          .code(429)
-          .header('Retry-After', String(SIGN_IN_WINDOW_MS / 1000))
-          .send({ message: TOO_MANY });
+      // The attempt is reserved before the password is checked, so parallel guesses count.
+      const reservation = await attempts.reserve(email, request.ip);
+      if (!reservation.ok) {
+        await ctx.audit(
+          request,
+          'auth.sign-in-limited',
+          null,
+          { limit: reservation.reason },
+          { id: null, email: null },
+        );
+        return reply.code(429).header('Retry-After', String(reservation.retryAfterSeconds)).send({ message: TOO_MANY });
       }
       const user = await staff.userByEmail(email);
       const passwordOk = user?.password_hash
         ? await verifyPassword(password, user.password_hash)
         : await verifyPassword(password, await dummyHash()).then(() => false);
+      // The reserved attempt stays counted as a failure.
       const fail = async (reason: string) => {
-        await staff.recordFailure(email, request.ip);
         await ctx.audit(
           request,
           'auth.sign-in-failed',
@@ -85,20 +85,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       };
       if (!user || !passwordOk) return fail('credentials');
       if (user.disabled) return fail('disabled');
+      let recoveryCodes: string[] | undefined;
       if (user.totp_secret) {
-        if (!code) return { status: 'code-required' as const };
-        const factor = await checkSecondFactor(staff, user, code);
+        if (!code) {
+          await attempts.release(reservation);
+          return { status: 'code-required' as const };
+        }
+        const factor = await checkSecondFactor(staff, attempts, user, code);
         if (!factor) return fail('second factor');
-      } else if (user.role === 'admin') {
-        // Admins always have TOTP (set-up and role changes require it); never let one in without.
-        return fail('admin without second factor');
+      } else {
+        // Every account has a second factor: one made before that rule enrols now, before it can
+        // do anything (the secret stays pending until a code from it comes back).
+        const pending = user.totp_pending_secret ?? newTotpSecret();
+        if (!code || !user.totp_pending_secret) {
+          if (!user.totp_pending_secret) await staff.updateUser(user.id, { totp_pending_secret: pending });
+          await attempts.release(reservation);
+          return { status: 'enrol-required' as const, totp: { secret: pending, uri: totpUri(pending, user.email) } };
+        }
+        const step = acceptTotp(pending, code, null);
+        if (step === undefined || !(await attempts.enrolTotp(user.id, pending, step))) return fail('enrolment code');
+        recoveryCodes = await issueRecoveryCodes(staff, user.id);
+        await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id }, null, user);
       }
-      await staff.clearFailures(email);
+      await attempts.succeeded(reservation, email, request.ip);
       await staff.updateUser(user.id, { last_sign_in_at: nowIso() });
-      const session = await sessions.start(request, reply, user);
+      const session = await sessions.start(request, reply, (await staff.userById(user.id)) ?? user);
       request.staff = session;
       await ctx.audit(request, 'auth.sign-in');
-      return { status: 'signed-in' as const, me: toMe(session) };
+      return { status: 'signed-in' as const, me: toMe(session), ...(recoveryCodes ? { recoveryCodes } : {}) };
     },
   );
 
@@ -128,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
         email: user.email,
         name: user.name,
         role: user.role,
-        totpRequired: user.role === 'admin',
+        totpRequired: true,
         totp: { secret, uri: totpUri(secret, user.email) },
       };
     },
@@ -143,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     async (request, reply) => {
       const { token, password, totpCode } = request.body;
       const { user, tokenHash } = await userOfToken(staff, token, 'setup');
-      let totp: { secret: string; step: number } | undefined;
+      let totp: { secret: string; step: number };
       if (totpCode) {
         const pending = user.totp_pending_secret;
         const step = pending ? acceptTotp(pending, totpCode, null) : undefined;
@@ -151,24 +165,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
           throw new ClientError(400, 'totpCode: the code is not right; check the time on your device', 'totpCode');
         }
         totp = { secret: pending, step };
-      } else if (user.role === 'admin') {
-        throw new ClientError(400, 'totpCode: admins must set up an authenticator app', 'totpCode');
+      } else {
+        throw new ClientError(
+          400,
+          'totpCode: every account signs in with an authenticator app; set one up',
+          'totpCode',
+        );
       }
       await consumeToken(staff, tokenHash);
       const now = nowIso();
       await staff.updateUser(user.id, {
         password_hash: await hashPassword(password),
         password_changed_at: now,
-        ...(totp ? { totp_secret: totp.secret, totp_last_step: totp.step, totp_pending_secret: null } : {}),
+        totp_secret: totp.secret,
+        totp_last_step: totp.step,
+        totp_pending_secret: null,
       });
       await staff.revokeUserSessions(user.id);
-      const recoveryCodes = totp ? await issueRecoveryCodes(staff, user.id) : [];
+      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
       const updated = await staff.userById(user.id);
       if (!updated) throw new ClientError(400, 'This link is no longer valid. Ask for a new one.');
       await staff.updateUser(user.id, { last_sign_in_at: now });
       const session = await sessions.start(request, reply, updated);
       request.staff = session;
-      await ctx.audit(request, 'account.setup', { type: 'user', id: user.id }, { totp: Boolean(totp) });
+      await ctx.audit(request, 'account.setup', { type: 'user', id: user.id }, { totp: true });
       return { me: toMe(session), recoveryCodes };
     },
   );
@@ -180,14 +200,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       schema: { tags: ['console'], body: PasswordResetRequest, response: { 202: NoContent, ...errors } },
     },
     async (request, reply) => {
-      const user = await staff.userByEmail(request.body.email);
-      // The same answer whether or not the address has an account.
-      if (user && !user.disabled && user.password_hash) {
+      // The same answer, after the same work, whether or not the address has an account: the
+      // look-up, the token, the mail and the audit row all happen after the answer has gone.
+      const { email } = request.body;
+      const origin = ctx.app.trustedOrigin(request);
+      afterAnswer(async () => {
+        const user = await staff.userByEmail(email);
+        if (!user || user.disabled || !user.password_hash) return;
         const token = await issueLinkToken(staff, user.id, 'reset');
-        await ctx.app.repos.outbox.enqueue(resetMail(user, resetLink(ctx.app.trustedOrigin(request), token)));
+        await ctx.app.repos.outbox.enqueue(resetMail(user, resetLink(origin, token)));
         ctx.app.outboxWorker.wake();
         await ctx.audit(request, 'auth.password-reset-request', { type: 'user', id: user.id }, null, user);
-      }
+      });
       return reply.code(202).send(null);
     },
   );
@@ -200,17 +224,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     },
     async (request, reply) => {
       const { token, password, code } = request.body;
-      const { user, tokenHash } = await userOfToken(staff, token, 'reset');
+      const { user, tokenHash, createdAt } = await userOfToken(staff, token, 'reset');
       if (user.totp_secret) {
-        // A reset link alone never bypasses the second factor.
-        if (!code || !(await checkSecondFactor(staff, user, code))) {
+        // A reset link alone never bypasses the second factor; its codes count as sign-in attempts,
+        // and too many wrong ones void the link.
+        const reservation = await attempts.reserve(user.email, request.ip);
+        if (!reservation.ok) throw new ClientError(429, TOO_MANY, undefined, reservation.retryAfterSeconds);
+        if (!code || !(await checkSecondFactor(staff, attempts, user, code))) {
+          await ctx.audit(request, 'auth.sign-in-failed', null, { reason: 'reset second factor' }, user);
+          if ((await attempts.failuresSince(user.email, createdAt)) >= RESET_CODE_MAX_FAILURES) {
+            await staff.voidTokens(user.id, 'reset');
+          }
           throw new ClientError(400, 'code: a current authenticator code or a recovery code is required', 'code');
         }
+        await attempts.succeeded(reservation, user.email, request.ip);
       }
       await consumeToken(staff, tokenHash);
       await staff.updateUser(user.id, { password_hash: await hashPassword(password), password_changed_at: nowIso() });
       await staff.revokeUserSessions(user.id);
-      await staff.clearFailures(user.email);
       await ctx.audit(request, 'auth.password-reset', { type: 'user', id: user.id }, null, user);
       return reply.code(204).send(null);
     },
@@ -286,16 +317,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       config: { access: SIGNED_IN },
       schema: { tags: ['console'], body: PasswordConfirmRequest, response: { 204: NoContent, ...errors } },
     },
-    async (request, reply) => {
-      const { user } = staffOf(request);
-      if (user.role === 'admin') throw new ClientError(403, 'Admins must keep two-factor sign-in on.');
-      if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) {
-        throw new ClientError(400, 'password: is not right', 'password');
-      }
-      await staff.updateUser(user.id, { totp_secret: null, totp_pending_secret: null, totp_last_step: null });
-      await staff.replaceRecoveryCodes(user.id, []);
-      await ctx.audit(request, 'account.totp-disable', { type: 'user', id: user.id });
-      return reply.code(204).send(null);
+    async () => {
+      // Every account keeps its second factor (a lost phone: a recovery code signs in).
+      throw new ClientError(403, 'Every account keeps two-factor sign-in on.');
     },
   );
 

@@ -32,7 +32,7 @@ export async function userOfToken(staff: StaffRepository, token: string, purpose
   }
   const user = await staff.userById(row.user_id);
   if (!user || user.disabled) throw new ClientError(400, INVALID);
-  return { user, tokenHash: row.token_hash };
+  return { user, tokenHash: row.token_hash, createdAt: row.created_at };
 }
 
 /** Uses the token up (once: a concurrent second use fails). */

@@ -5,9 +5,11 @@
 import type { StaffRepository, StaffUserRow } from '../../repositories/staff.repository';
 import { hashToken, newRecoveryCode, normalizeRecoveryCode } from '../security/tokens';
 import { acceptTotp } from '../security/totp';
+import type { SignInAttempts } from './sign-in-limits';
 
 export async function checkSecondFactor(
   staff: StaffRepository,
+  attempts: Pick<SignInAttempts, 'claimTotpStep'>,
   user: StaffUserRow,
   code: string,
 ): Promise<'totp' | 'recovery-code' | undefined> {
@@ -15,8 +17,8 @@ export async function checkSecondFactor(
   if (/^\d{3} ?\d{3}$/.test(code.trim())) {
     const step = acceptTotp(user.totp_secret, code, user.totp_last_step);
     if (step === undefined) return undefined;
-    await staff.updateUser(user.id, { totp_last_step: step });
-    return 'totp';
+    // Parallel requests with one code: only the one that moves the step forward passes.
+    return (await attempts.claimTotpStep(user.id, step)) ? 'totp' : undefined;
   }
   return (await staff.useRecoveryCode(user.id, hashToken(normalizeRecoveryCode(code)))) ? 'recovery-code' : undefined;
 }

@@ -1,6 +1,8 @@
 /**
  * GET /files/resume: the resume a short-lived link names, to staff with a session. PDFs may be shown
- * inline; DOC and DOCX always download. `nosniff`, no caching, the stored type only.
+ * inline; DOC and DOCX always download. `nosniff`, a sandboxing CSP, no caching, the type detected
+ * from the bytes only, and a file name made from that type (server/storage/resume-file-name.ts),
+ * never the extension the candidate's file had.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +11,7 @@ import { ApiError } from '#contracts/api/api-error';
 import { ClientError } from '../../plugins/error-handler';
 import { STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
+import { isResumeType, resumeFileName } from '../../storage/resume-file-name';
 import { contentDisposition, verifyResumeLink } from './resume-links';
 
 const ResumeFileQuery = z.object({
@@ -60,10 +63,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
       if (!file || !stored) throw new ClientError(404, 'The file is not there.');
       const inline = disposition === 'inline' && file.type === 'application/pdf';
       await ctx.audit(request, 'resume.open', { type: owner, id }, { disposition: inline ? 'inline' : 'attachment' });
+      const type = isResumeType(file.type) ? file.type : undefined;
+      const name = type ? resumeFileName(file.name, type) : 'resume.bin';
       return (reply as FastifyReply)
-        .header('Content-Type', file.type)
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+        .header('Content-Type', type ?? 'application/octet-stream')
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "sandbox; default-src 'none'")
         .header('Cache-Control', 'no-store')
         .send(stored.head);
     },

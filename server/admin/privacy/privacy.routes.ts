@@ -1,8 +1,9 @@
 /**
  * Privacy (admins only): export everything held about an e-mail address; erase it (the same erase as
  * the CLI's, after the admin types the confirmation); and the audit log, read-only. The audit row of
- * an erasure names the person only by a hash of the address, so the log keeps no personal data the
- * erasure removed.
+ * an erasure names the person only by a hash of the address, and the erasure replaces the address
+ * wherever earlier rows name it (staff searches; ./scrub-audit.ts), so the log keeps no personal
+ * data the erasure removed.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,7 +55,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
       if (confirmation.trim().toLowerCase() !== erasureConfirmation(email)) {
         throw new ClientError(400, `confirmation: type "${erasureConfirmation(email)}" to confirm`, 'confirmation');
       }
-      const report = await erasePerson(ctx.app.db, ctx.app.storage, email);
+      const report = await erasePerson(ctx.app.db, ctx.app.storage, email, { emlDir: ctx.config.mail.emlDir });
       const result = {
         candidates: report.candidates,
         attachments: report.attachments,

@@ -143,24 +143,16 @@ function TwoStep() {
     setMessage({ kind: 'success', text: 'Two-step sign-in is on.' });
     signedIn({ ...me, totpEnabled: true });
   };
-  const withPassword = async (event: FormEvent, action: 'codes' | 'disable') => {
+  const newCodes = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setMessage({ kind: 'error', text: 'Enter your password first.' });
     setBusy(true);
     setPassword('');
-    if (action === 'codes') {
-      const answer = await accountApi.newRecoveryCodes(password);
-      setBusy(false);
-      if (isClientError(answer)) return setMessage({ kind: 'error', text: `Not done: ${answer.message}` });
-      setCodes(answer.recoveryCodes);
-      setMessage({ kind: 'success', text: 'New recovery codes: the old ones no longer work.' });
-      return;
-    }
-    const answer = await accountApi.disableTotp(password);
+    const answer = await accountApi.newRecoveryCodes(password);
     setBusy(false);
     if (isClientError(answer)) return setMessage({ kind: 'error', text: `Not done: ${answer.message}` });
-    setMessage({ kind: 'success', text: 'Two-step sign-in is off.' });
-    signedIn({ ...me, totpEnabled: false });
+    setCodes(answer.recoveryCodes);
+    setMessage({ kind: 'success', text: 'New recovery codes: the old ones no longer work.' });
   };
 
   return (
@@ -193,8 +185,8 @@ function TwoStep() {
         </form>
       ) : null}
       {me.totpEnabled ? (
-        <form noValidate onSubmit={(event) => void withPassword(event, 'codes')}>
-          <p>On. Lost your recovery codes? Make new ones (the old ones stop working).</p>
+        <form noValidate onSubmit={(event) => void newCodes(event)}>
+          <p>On (every account keeps it on). Lost your recovery codes? Make new ones (the old ones stop working).</p>
           <TextField
             label="Your password"
             name="password"
@@ -207,16 +199,6 @@ function TwoStep() {
             <button type="submit" className="btn btn-outline-primary" disabled={busy}>
               New recovery codes
             </button>
-            {me.role === 'recruiter' ? (
-              <button
-                type="button"
-                className="btn btn-outline-danger"
-                disabled={busy}
-                onClick={(event) => void withPassword(event, 'disable')}
-              >
-                Turn off two-step sign-in
-              </button>
-            ) : null}
           </div>
         </form>
       ) : null}

@@ -26,7 +26,6 @@ export default function SetupScreen() {
   const { signedIn } = useSession();
   const [start, setStart] = useState<SetupStartResponse | null>(null);
   const [failure, setFailure] = useState(token ? '' : 'This link is incomplete. Open the link from your e-mail again.');
-  const [withTotp, setWithTotp] = useState(true);
   const [values, setValues] = useState({ password: '', confirm: '', totpCode: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -69,17 +68,16 @@ export default function SetupScreen() {
   }
   if (!start) return <Loading label="Checking your link…" />;
 
-  const totp = start.totpRequired || withTotp;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
     const checked = checkInput(
       SetupCompleteRequest,
-      { token, password: values.password, totpCode: totp ? values.totpCode : undefined },
+      { token, password: values.password, totpCode: values.totpCode },
       LABELS,
     );
     if (!checked.ok) Object.assign(found, checked.errors);
-    if (totp && !values.totpCode.trim()) found.totpCode = 'Enter the 6-digit code your app shows.';
+    if (!values.totpCode.trim()) found.totpCode = 'Enter the 6-digit code your app shows.';
     if (values.confirm !== values.password) found.confirm = 'The two passwords are not the same.';
     setErrors(found);
     if (!checked.ok || Object.keys(found).length > 0) return;
@@ -90,7 +88,7 @@ export default function SetupScreen() {
       setErrors(
         answer.status === 400 || answer.status === 401
           ? {
-              totpCode: totp ? 'That code did not work: check the time on your phone and try the new code.' : '',
+              totpCode: 'That code did not work: check the time on your phone and try the new code.',
               form: answer.message,
             }
           : { form: answer.message },
@@ -138,37 +136,18 @@ export default function SetupScreen() {
         />
         <fieldset className="mb-3">
           <legend className="h5">Two-step sign-in</legend>
-          {start.totpRequired ? (
-            <p>Admins sign in with a code from an authenticator app as well as the password.</p>
-          ) : (
-            <div className="form-check mb-2">
-              <input
-                id="setup-with-totp"
-                className="form-check-input"
-                type="checkbox"
-                checked={withTotp}
-                onChange={(event) => setWithTotp(event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor="setup-with-totp">
-                Also ask for a code from my phone when I sign in (recommended)
-              </label>
-            </div>
-          )}
-          {totp ? (
-            <>
-              <TotpEnrolment enrolment={start.totp} />
-              <TextField
-                label="Code from the app"
-                name="totpCode"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                required
-                value={values.totpCode}
-                onChange={set('totpCode')}
-                error={errors.totpCode || undefined}
-              />
-            </>
-          ) : null}
+          <p>Every account signs in with a code from an authenticator app as well as the password.</p>
+          <TotpEnrolment enrolment={start.totp} />
+          <TextField
+            label="Code from the app"
+            name="totpCode"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={values.totpCode}
+            onChange={set('totpCode')}
+            error={errors.totpCode || undefined}
+          />
         </fieldset>
         <button type="submit" className="btn btn-primary w-100" disabled={busy}>
           {busy ? 'Saving…' : 'Set up my account'}

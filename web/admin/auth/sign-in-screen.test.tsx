@@ -73,6 +73,28 @@ describe('SignInScreen', () => {
     ]);
   });
 
+  it('enrols an account without a second factor: key, code, recovery codes shown once, then on', async () => {
+    const totp = {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/Northwind:maya?secret=JBSWY3DPEHPK3PXP',
+    };
+    const recoveryCodes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    const bodies = serve([json({ status: 'enrol-required', totp }), json({ status: 'signed-in', me, recoveryCodes })]);
+    const user = renderScreen();
+    await user.type(screen.getByLabelText('E-mail'), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('totp-secret')).textContent).toBe(totp.secret);
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    const codes = await screen.findByTestId('recovery-codes');
+    expect(codes.textContent).toContain('abcde-fghjk');
+    expect(screen.getByTestId('where').textContent).toBe('/admin/sign-in');
+    await user.click(screen.getByRole('button', { name: /continue/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/applications'));
+    expect(bodies[1]).toEqual({ email: 'maya@example.com', password: 'correct horse battery staple', code: '654321' });
+  });
+
   it('says only that the e-mail or password is wrong, and names the wait after too many tries', async () => {
     serve([json({ message: 'Sign-in failed.' }, 401), json({ message: 'Too many.' }, 429)]);
     const user = renderScreen();

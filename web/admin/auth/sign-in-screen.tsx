@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SignInRequest, SignInResponse } from '#contracts/admin/auth';
+import { SignInRequest, SignInResponse, type TotpEnrolment as Enrolment } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
 import { isClientError, sendJson } from '../api/admin-client';
 import { consolePaths, safeNext } from '../console-paths';
@@ -10,21 +10,44 @@ import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { TextField } from '../ui/text-field';
 import { Redirect } from '../shell/redirect';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpEnrolment } from './totp-enrolment';
 
 const LABELS = { email: 'E-mail', password: 'Password', code: 'The code' };
 
-/** Password first; when the account has a second factor, then a code from the app (or a recovery code). */
+/**
+ * Password first, then a code from the authenticator app (or a recovery code). An account without a
+ * second factor yet (made before every account needed one) enrols here: the key to add to an app,
+ * a code from it, then its recovery codes, shown once before the console opens.
+ */
 export default function SignInScreen() {
   const { session, signedIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [step, setStep] = useState<'password' | 'code' | 'enrol'>('password');
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState({ email: '', password: '', code: '' });
 
+  if (recoveryCodes) {
+    return (
+      <>
+        <PageTitle title="Two-step sign-in is on" />
+        <RecoveryCodes codes={recoveryCodes} />
+        <button
+          type="button"
+          className="btn btn-primary w-100 mt-3"
+          onClick={() => void navigate(next, { replace: true })}
+        >
+          I have kept my recovery codes — continue
+        </button>
+      </>
+    );
+  }
   if (session.state === 'signed-in') return <Redirect to={next} />;
 
   const submit = async (event: FormEvent) => {
@@ -32,7 +55,7 @@ export default function SignInScreen() {
     setFailure('');
     const checked = checkInput(
       SignInRequest,
-      { email: values.email, password: values.password, code: step === 'code' ? values.code : undefined },
+      { email: values.email, password: values.password, code: step === 'password' ? undefined : values.code },
       LABELS,
     );
     if (!checked.ok) return setErrors(checked.errors);
@@ -45,9 +68,9 @@ export default function SignInScreen() {
         answer.status === 429
           ? 'Too many attempts. Wait a few minutes before you try again.'
           : answer.status === 401
-            ? step === 'code'
-              ? 'That code did not work. Check the time on your phone, or use a recovery code.'
-              : 'The e-mail address or the password is not right.'
+            ? step === 'password'
+              ? 'The e-mail address or the password is not right.'
+              : 'That code did not work. Check the time on your phone, or use a recovery code.'
             : answer.message,
       );
       return;
@@ -56,8 +79,14 @@ export default function SignInScreen() {
       setStep('code');
       return;
     }
+    if (answer.status === 'enrol-required') {
+      setEnrolment(answer.totp);
+      setStep('enrol');
+      return;
+    }
+    if (answer.recoveryCodes?.length) setRecoveryCodes(answer.recoveryCodes);
     signedIn(answer.me);
-    void navigate(next, { replace: true });
+    if (!answer.recoveryCodes?.length) void navigate(next, { replace: true });
   };
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -65,7 +94,9 @@ export default function SignInScreen() {
 
   return (
     <>
-      <PageTitle title={step === 'password' ? 'Sign in' : 'Enter your code'} />
+      <PageTitle
+        title={step === 'password' ? 'Sign in' : step === 'enrol' ? 'Set up two-step sign-in' : 'Enter your code'}
+      />
       {session.state === 'signed-out' && session.ended ? (
         <Notice kind="info">Your session ended. Sign in again to go on.</Notice>
       ) : null}
@@ -95,25 +126,43 @@ export default function SignInScreen() {
             />
           </>
         ) : (
-          <TextField
-            label="Code from your authenticator app"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoFocus
-            required
-            value={values.code}
-            onChange={set('code')}
-            error={errors.code}
-            hint="Six digits from the app, or one of your recovery codes (xxxxx-xxxxx)."
-          />
+          <>
+            {step === 'enrol' && enrolment ? (
+              <>
+                <p>Every console account now signs in with a code from an authenticator app. Add yours now.</p>
+                <TotpEnrolment enrolment={enrolment} />
+              </>
+            ) : null}
+            <TextField
+              label="Code from your authenticator app"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+              required
+              value={values.code}
+              onChange={set('code')}
+              error={errors.code}
+              hint={
+                step === 'enrol'
+                  ? 'The six digits the app shows for this account.'
+                  : 'Six digits from the app, or one of your recovery codes (xxxxx-xxxxx).'
+              }
+            />
+          </>
         )}
         <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-          {busy ? 'Signing in…' : step === 'password' ? 'Sign in' : 'Verify and sign in'}
+          {busy
+            ? 'Signing in…'
+            : step === 'password'
+              ? 'Sign in'
+              : step === 'enrol'
+                ? 'Turn on and sign in'
+                : 'Verify and sign in'}
         </button>
       </form>
       <p className="mt-3 mb-0">
-        {step === 'code' ? (
+        {step !== 'password' ? (
           <button type="button" className="btn btn-link p-0" onClick={() => setStep('password')}>
             Use another account
           </button>
