@@ -36,12 +36,14 @@ export function ApplicationConfirmation(props: ApplicationConfirmationProps) {
         Thank you: we received your application for <strong>{title}</strong> and your resume. You do not need to apply
         again.
       </P>
+      <P>
+        Your reference is <strong>{props.reference}</strong>.
+      </P>
       <Fields
         rows={[
           ['Job', title],
           ['Job ID', props.reqId ? String(props.reqId) : null],
           ['Location', props.location],
-          ['Reference', props.reference],
         ]}
       />
       <Subtitle>What happens next</Subtitle>

@@ -81,7 +81,7 @@ describe('mail templates', () => {
     expect(subject).toBe(`We received your application for ${HOSTILE}`);
     expect(html).toContain('Dear Asha,');
     expect(text).toContain('Job ID: 1001\n');
-    expect(text).toContain('Reference: APP-3F2A9C1B\n');
+    expect(text).toContain('Your reference is APP-3F2A9C1B.');
     expect(text).toContain('What happens next');
     expect(text).toContain('Within two business days');
     expect(text).toContain(`View the job:\n${ORIGIN}/current-openings/job-description?jobId=1001\n`);
