@@ -43,7 +43,7 @@ export const headStyles = `
 }
 @media (prefers-color-scheme: dark) {
   .nw-page, .nw-body { background-color: ${dark.page} !important; }
-  .nw-card { background-color: ${dark.card} !important; }
+  .nw-card { background-color: ${dark.card} !important; border-color: ${dark.border} !important; }
   .nw-text, .nw-h1, .nw-h2, .nw-value, .nw-step { color: ${dark.text} !important; }
   .nw-muted, .nw-label, .nw-footer, .nw-footer a { color: ${dark.muted} !important; }
   .nw-link { color: ${dark.accent} !important; }
