@@ -4,7 +4,17 @@
  * images off (or no known origin) the header shows the brand name as text.
  */
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
+// react-email's components one package each: the bundle of all (@react-email/components) takes ~3 s to load.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { brand, colors, font, headOffice, headStyles, logoSize, logoUrl } from './theme';
 
 export type LayoutProps = {

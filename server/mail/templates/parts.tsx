@@ -3,7 +3,11 @@
  * line, a field as `Label: value`, a button as `Text: URL`.
  */
 import type { ReactNode } from 'react';
-import { Button as EmailButton, Heading, Link, Section, Text } from '@react-email/components';
+import { Button as EmailButton } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { colors } from './theme';
 
 export function Title({ children }: { children: ReactNode }) {

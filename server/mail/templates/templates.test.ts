@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { brandStyle } from '#content/brand';
 import {
   applicationNotificationParts,
   CANDIDATE_TEMPLATES,
@@ -78,6 +80,8 @@ describe('mail templates', () => {
 
   it("the candidate's confirmation: job, reference, what happens next, a link to the job, a person to write to", () => {
     const { html, text, subject } = byName('application-confirmation');
+    // The inbox preview line stays out of the text part.
+    expect(text).toMatch(/^Application received\n\nDear Asha,\n/);
     expect(subject).toBe(`We received your application for ${HOSTILE}`);
     expect(html).toContain('Dear Asha,');
     expect(text).toContain('Job ID: 1001\n');
@@ -179,6 +183,15 @@ describe('mail templates', () => {
     expect(reset.text).toMatch(new RegExp(`^${ORIGIN}/admin/reset-password#token=sample-token$`, 'm'));
     expect(reset.text).toContain('If it was not you, ignore this mail');
   });
+});
+
+it('ships the logo as a PNG drawn at three times the size the mails show it', () => {
+  const png = readFileSync(new URL('../../../public/mail/logo.png', import.meta.url));
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+    brandStyle.mailLogo.width * 3,
+    brandStyle.mailLogo.height * 3,
+  ]);
 });
 
 describe('candidate messages from the console', () => {
