@@ -48,7 +48,7 @@ export const headStyles = `
   .nw-muted, .nw-label, .nw-footer, .nw-footer a { color: ${dark.muted} !important; }
   .nw-link { color: ${dark.accent} !important; }
   .nw-label, .nw-value, .nw-rule { border-color: ${dark.border} !important; }
-  .nw-panel { background-color: ${dark.panel} !important; border-color: ${dark.border} !important; }
+  .nw-panel { background-color: ${dark.panel} !important; border-color: ${dark.border} !important; border-left-color: ${dark.accent} !important; }
   .nw-step-number { background-color: ${dark.accent} !important; color: ${colors.navy} !important; }
   .nw-button { background-color: ${dark.accent} !important; color: ${colors.navy} !important; }
 }
