@@ -66,4 +66,9 @@ export default tseslint.config(
     files: ['server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', 'react', 'react-dom', 'react-router'] }] },
   },
+  {
+    // The mail templates are React components rendered to HTML on the server (react-email).
+    files: ['server/mail/templates/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', 'react-router'] }] },
+  },
 );

@@ -36,6 +36,32 @@ export const brand = {
 } as const;
 
 /**
+ * The brand's look where the site's stylesheet cannot reach: the mails the server sends
+ * (server/mail/templates/). The same colours as web/styles/_theme.scss. Apart from `brand` so the
+ * pages' scripts do not carry it.
+ */
+export const brandStyle = {
+  colors: {
+    /** Primary: headings, the header band. */
+    navy: '#0b1f3a',
+    navy700: '#13294b',
+    /** The one accent: links and buttons on white (5.4:1 with white). */
+    accent: '#0f766e',
+    /** The accent on navy and in dark mode (7.6:1 with navy). */
+    accentBright: '#14b8a6',
+    text: '#1f2937',
+    muted: '#4b5563',
+    shade: '#f4f7fb',
+    border: '#dfe5ee',
+  },
+  /** Inter where the reader has it, then each platform's own sans-serif. */
+  fontStack:
+    "Inter, 'Inter Variable', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  /** The logo for mails: a PNG (mail clients do not show SVG) drawn from public/favicon.svg by `npm run mail:logo`. */
+  mailLogo: { path: '/mail/logo.png', width: 148, height: 32 },
+} as const;
+
+/**
  * The offices, grouped by country. Apart from `brand` because only the build needs them (the contact
  * and locations pages' content): inside it they rode in every page's first script.
  */

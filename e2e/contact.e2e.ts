@@ -62,10 +62,16 @@ describe('the contact form', () => {
     const mail = mailsTo(brand.inboxes.contact).at(-1) as ReceivedMail;
     expect(subjectOf(mail.raw)).toContain(reference);
     const html = textPartOf(mail.raw, 'text/html');
-    expect(html).toContain('<td>Asha Rao</td>');
-    expect(html).toContain('<td>asha.rao@example.com</td>');
-    expect(html).toContain('<td>+1 913 555 0142</td>');
+    // Each value in its own cell of the layout's field table, and as a `Label: value` line in the text.
+    const cell = (value: string) => new RegExp(`<td class="nw-value"[^>]*>${value.replace(/[.+]/g, '\\$&')}</td>`);
+    expect(html).toMatch(cell('Asha Rao'));
+    expect(html).toMatch(cell('asha.rao@example.com'));
+    expect(html).toMatch(cell('+1 913 555 0142'));
     expect(html).toContain('Not given: do not send this visitor text messages.');
+    const text = textPartOf(mail.raw, 'text/plain');
+    expect(text).toMatch(/^Name: Asha Rao$/m);
+    expect(text).toMatch(/^Contact number: \+1 913 555 0142$/m);
+    expect(text).toContain(`Reference: ${reference}`);
     expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; and &lt;b&gt;bold&lt;/b&gt; &amp; more');
     expect(html).not.toMatch(/<script|<b>/i);
     expect(textPartOf(mail.raw, 'text/plain')).toContain('Hello <script>alert(1)</script> and <b>bold</b> & more');

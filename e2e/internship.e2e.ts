@@ -12,7 +12,7 @@ import { brand } from '#content/brand';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { formReady, gotoForm, openPage, PHONE } from './test-support/browser';
 import { sharedSite } from './test-support/site';
-import { partOf, type ReceivedMail } from './test-support/smtp';
+import { partOf, textPartOf, type ReceivedMail } from './test-support/smtp';
 
 const RESUME = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -200,7 +200,8 @@ describe('the internship application', () => {
     await expect.poll(() => site.mails().some((mail) => mail.raw.includes('SW1A 1AA')), { timeout: 15_000 }).toBe(true);
     const mail = site.mails().find((candidate) => candidate.raw.includes('SW1A 1AA')) as ReceivedMail;
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
-    expect(html).toContain('<th align="left">Postal code</th><td>SW1A 1AA</td>');
+    expect(html).toMatch(/>Postal code<\/td><td class="nw-value"[^>]*>SW1A 1AA<\/td>/);
+    expect(textPartOf(mail.raw, 'text/plain')).toMatch(/^Postal code: SW1A 1AA$/m);
     expect(html).toContain('+44 447700900123');
     expect(errors).toEqual([]);
     await context.close();

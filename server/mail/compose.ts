@@ -1,21 +1,22 @@
 /**
- * The mails the server writes itself. Every value a visitor typed is escaped where it lands; subjects
- * are single lines.
+ * The mails the server writes itself, as outbox rows: recipients, subject, and the body from the
+ * templates (./templates/). Every value a visitor typed is escaped where it lands; subjects are
+ * single lines. `origin` is the site's public origin (PUBLIC_URL) when known: the logo and the links
+ * need it, and without it the mails read as text.
  */
 import type { SendMailRequest } from '#contracts/api/mail';
-import { brand } from '#content/brand';
 import { referenceNumber } from '#contracts/reference-number';
-import { escapeHtml, htmlToText, messageToHtml, textToHtml } from '../lib/html';
+import { htmlToText, messageToHtml } from '../lib/html';
 import type { OutgoingMail } from '../repositories/outbox.repository';
+import {
+  applicationConfirmationParts,
+  contactNotificationParts,
+  internshipConfirmationParts,
+  internshipNotificationParts,
+} from './templates';
 
 /** Nothing that reaches a header may carry a line break. */
 export const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
-
-const table = (rows: [string, string | null | undefined][]) =>
-  `<table cellpadding="4" border="1">${rows
-    .filter(([, value]) => value)
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value ?? '')}</td></tr>`)
-    .join('')}</table>`;
 
 /** A mail to an applicant's (unverified) address. */
 export type ConfirmationMail = OutgoingMail & { subjectEmail: string };
@@ -28,60 +29,58 @@ export type ConfirmationMail = OutgoingMail & { subjectEmail: string };
 export const visitorFirstName = (name: string) =>
   (name.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}\p{M}'’-]/gu, '').slice(0, 40);
 
-const greeting = (name: string) => {
-  const first = visitorFirstName(name);
-  return first ? `<p>Dear ${escapeHtml(first)},</p>` : '<p>Hello,</p>';
-};
-
-export function applicationConfirmation(candidate: {
-  uuid: string;
-  name: string;
-  email: string;
-  title: string | null;
-  req_id: number | null;
-}): ConfirmationMail {
-  const title = candidate.title ?? 'the position';
-  const html = [
-    greeting(candidate.name),
-    `<p>Thank you: we received your application for <strong>${escapeHtml(title)}</strong>${
-      candidate.req_id ? ` (requirement ${candidate.req_id})` : ''
-    } and your resume.</p>`,
-    `<p>Your reference is <strong>${referenceNumber('application', candidate.uuid)}</strong>.</p>`,
-    '<p>A recruiter will read it and get in touch if your profile matches. You do not need to apply again.</p>',
-    `<p>Kind regards,<br>The ${escapeHtml(brand.name)} careers team</p>`,
-  ].join('\n');
+export function applicationConfirmation(
+  candidate: {
+    uuid: string;
+    name: string;
+    email: string;
+    title: string | null;
+    req_id: number | null;
+    location?: string | null;
+  },
+  origin?: string,
+): ConfirmationMail {
+  const { subject, html, text } = applicationConfirmationParts({
+    origin,
+    firstName: visitorFirstName(candidate.name),
+    jobTitle: candidate.title,
+    reqId: candidate.req_id,
+    location: candidate.location,
+    reference: referenceNumber('application', candidate.uuid),
+  });
   return {
     kind: 'application-confirmation',
     to: [candidate.email],
-    subject: oneLine(`We received your application for ${title}`),
+    subject: oneLine(subject),
     html,
-    text: htmlToText(html),
+    text,
     subjectEmail: candidate.email,
     dedupeKey: `application-confirmation:${candidate.uuid}`,
   };
 }
 
 /** The internship applicant's confirmation: like the job application's, first name only. */
-export function internshipConfirmation(application: {
-  id: string;
-  firstName: string;
-  email: string;
-  areaOfInterest: string;
-}): ConfirmationMail {
-  const html = [
-    greeting(application.firstName),
-    `<p>Thank you: we received your application for an internship in <strong>${escapeHtml(
-      application.areaOfInterest,
-    )}</strong> and your resume.</p>`,
-    '<p>Our team will read it and get in touch if your profile matches. You do not need to apply again.</p>',
-    `<p>Kind regards,<br>The ${escapeHtml(brand.name)} internship team</p>`,
-  ].join('\n');
+export function internshipConfirmation(
+  application: {
+    id: string;
+    firstName: string;
+    email: string;
+    areaOfInterest: string;
+  },
+  origin?: string,
+): ConfirmationMail {
+  const { subject, html, text } = internshipConfirmationParts({
+    origin,
+    firstName: visitorFirstName(application.firstName),
+    areaOfInterest: application.areaOfInterest,
+    reference: referenceNumber('internship', application.id),
+  });
   return {
     kind: 'internship-confirmation',
     to: [application.email],
-    subject: oneLine(`We received your internship application (${application.areaOfInterest})`),
+    subject: oneLine(subject),
     html,
-    text: htmlToText(html),
+    text,
     subjectEmail: application.email,
     dedupeKey: `internship-confirmation:${application.id}`,
   };
@@ -107,16 +106,22 @@ export function apiMail(request: {
   };
 }
 
+/** The internship inbox's mail: every answer, the masked Aadhaar number, a link to the console. */
 export function internshipMail(
   to: string[],
   application: Record<string, string | undefined> & { firstName: string; lastName: string; email: string },
   aadhaarMasked: string | null,
+  context: { id?: string; origin?: string | undefined } = {},
 ): Omit<OutgoingMail, 'attachments'> {
   const a = application;
-  const html = [
-    `<p>A new internship application arrived from ${escapeHtml(`${a.firstName} ${a.lastName}`)}.</p>`,
-    table([
-      ['Name', `${a.firstName} ${a.lastName}`],
+  const name = `${a.firstName} ${a.lastName}`;
+  const { html, text } = internshipNotificationParts({
+    origin: context.origin,
+    id: context.id,
+    reference: context.id ? referenceNumber('internship', context.id) : undefined,
+    name,
+    fields: [
+      ['Name', name],
       ['Email', a.email],
       ['Gender', a.gender],
       ['Aadhaar (masked)', aadhaarMasked],
@@ -132,23 +137,24 @@ export function internshipMail(
       ['Years of experience', a.yearsOfExperience],
       ['Notice period', a.noticePeriod],
       ['Expected salary', a.expectedSalary],
-      ['Experience summary', a.experienceSummary],
       ['Heard of us through', a.reference],
       ['Reference name', a.referenceName],
       ['Reference details', a.referenceOthers],
       ['Area of interest', a.areaOfInterest],
       ['Other area', a.areaOfInterestOthers],
+    ],
+    texts: [
+      ['Experience summary', a.experienceSummary],
       ['Comments', a.comments],
       ['Inline resume', a.inlineResume],
-    ]),
-    '<p>The resume is attached.</p>',
-  ].join('\n');
+    ],
+  });
   return {
     kind: 'internship',
     to,
-    subject: oneLine(`Internship application: ${a.firstName} ${a.lastName} (${a.areaOfInterest ?? ''})`),
+    subject: oneLine(`Internship application: ${name} (${a.areaOfInterest ?? ''})`),
     html,
-    text: htmlToText(html),
+    text,
     subjectEmail: a.email,
   };
 }
@@ -157,6 +163,8 @@ export function internshipMail(
 export function contactMail(
   to: string[],
   message: {
+    /** The stored message's id, for the console link. */
+    id?: string;
     reference: string;
     name: string;
     email: string;
@@ -166,28 +174,27 @@ export function contactMail(
     consentText: string | null;
     consentAt: string | null;
   },
+  origin?: string,
 ): Omit<OutgoingMail, 'attachments'> {
   const consent = message.smsConsent
     ? `Given at ${message.consentAt ?? ''} (UTC), with this wording: “${message.consentText ?? ''}”`
     : 'Not given: do not send this visitor text messages.';
-  const html = [
-    `<p>A message arrived through the website's contact form (reference ${escapeHtml(message.reference)}).</p>`,
-    table([
-      ['Reference', message.reference],
-      ['Name', message.name],
-      ['Email', message.email],
-      ['Contact number', message.phone ?? 'not given'],
-      ['Text-message consent', consent],
-    ]),
-    `<p><strong>Message</strong></p>`,
-    `<p>${textToHtml(message.message)}</p>`,
-  ].join('\n');
+  const { html, text } = contactNotificationParts({
+    origin,
+    id: message.id,
+    reference: message.reference,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    message: message.message,
+    consent,
+  });
   return {
     kind: 'contact',
     to,
     subject: oneLine(`Website contact message from ${message.name} (${message.reference})`),
     html,
-    text: htmlToText(html),
+    text,
     subjectEmail: message.email,
   };
 }

@@ -76,6 +76,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     outbox: repos.outbox,
     storage,
     confirmationLimits: config.confirmations,
+    mailOrigin: config.publicUrl,
     reserveUploadQuota: uploadQuotaReservation({ db: app.db, ...repos }, config.uploadQuota),
     // Called only once the worker below exists.
     wakeOutbox: () => worker.wake(),

@@ -55,16 +55,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: now,
         },
         {
-          ...contactMail(app.config.mail.inboxes.contact, {
-            reference,
-            name: fields.name,
-            email: fields.email,
-            phone,
-            message: fields.message,
-            smsConsent: textMessageChecked,
-            consentText,
-            consentAt,
-          }),
+          ...contactMail(
+            app.config.mail.inboxes.contact,
+            {
+              id,
+              reference,
+              name: fields.name,
+              email: fields.email,
+              phone,
+              message: fields.message,
+              smsConsent: textMessageChecked,
+              consentText,
+              consentAt,
+            },
+            app.config.publicUrl,
+          ),
         },
       );
       if (outcome === 'conflict') throw new ClientError(409, 'A different message with this id already exists.', 'id');

@@ -24,6 +24,7 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
     wakeOutbox: () => app.outboxWorker.wake(),
     inbox: app.config.mail.inboxes.internships,
     confirmationLimits: app.config.confirmations,
+    mailOrigin: app.config.publicUrl,
     reserveUploadQuota: app.resumeUploads.reserveUploadQuota,
     log: app.log.child({ component: 'internships' }),
   };

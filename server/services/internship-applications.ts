@@ -28,6 +28,8 @@ export type InternshipDeps = {
   /** The internship inbox's recipients. */
   inbox: string[];
   confirmationLimits: ConfirmationLimits;
+  /** The site's public origin for links and the logo in its mails (PUBLIC_URL), when set. */
+  mailOrigin?: string | undefined;
   /** Reserves bytes of the client's upload quota; refuses (429) bytes past it. */
   reserveUploadQuota: ReserveUploadQuota;
   log: FastifyBaseLogger;
@@ -89,13 +91,13 @@ export async function submitInternshipApplication(deps: InternshipDeps, submissi
   // application was stored but before its mail was queued, the client's retry queues it.
   const filename = `resume-${application.firstName}-${application.lastName}`.replace(/[^A-Za-z0-9_-]/g, '');
   await deps.outbox.enqueue({
-    ...internshipMail(deps.inbox, application, aadhaarMasked),
+    ...internshipMail(deps.inbox, application, aadhaarMasked, { id, origin: deps.mailOrigin }),
     attachments: [{ filename: `${filename}.${EXTENSION_OF[type]}`, contentType: type, content: resume.bytes }],
     dedupeKey: `internship:${id}`,
   });
   const confirmation = await queueConfirmation(
     { outbox: deps.outbox, limits: deps.confirmationLimits, log: deps.log },
-    internshipConfirmation({ id, ...application }),
+    internshipConfirmation({ id, ...application }, deps.mailOrigin),
     submission.clientKey,
   );
   deps.wakeOutbox();

@@ -21,6 +21,8 @@ export type ResumeUploadDeps = {
   outbox: OutboxRepository;
   storage: ResumeStorage;
   confirmationLimits: ConfirmationLimits;
+  /** The site's public origin for links and the logo in the confirmation (PUBLIC_URL), when set. */
+  mailOrigin?: string | undefined;
   /** Reserves bytes of the client's upload quota; refuses (429) bytes past it. */
   reserveUploadQuota: ReserveUploadQuota;
   /** Tells the outbox worker a mail is waiting. */
@@ -38,7 +40,7 @@ export async function resumeStored(
   if (!candidate) return;
   const outcome = await queueConfirmation(
     { outbox: deps.outbox, limits: deps.confirmationLimits, log: deps.log },
-    applicationConfirmation(candidate),
+    applicationConfirmation(candidate, deps.mailOrigin),
     attachment.client_key,
   );
   if (outcome === 'queued') deps.wakeOutbox();

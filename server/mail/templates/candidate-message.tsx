@@ -1,0 +1,118 @@
+/**
+ * The mails recruiters send candidates from the console: the layout a message is wrapped in, and the
+ * three starting texts (acknowledge, invite to interview, reject) with their merge fields. The
+ * console edits and sends; this module only fills and wraps.
+ *
+ * A text is plain text with `{{firstName}}`, `{{jobTitle}}`, `{{company}}` and `{{recruiterName}}`;
+ * paragraphs are separated by a blank line. Every merged value and every typed character is escaped
+ * where it lands (React), and the HTML a caller brings is sanitised before it is wrapped.
+ */
+import sanitizeHtml from 'sanitize-html';
+import { Layout } from './layout';
+import { P } from './parts';
+import { renderMail, type RenderedMail } from './render';
+import { brand } from './theme';
+
+export const MERGE_FIELDS = ['firstName', 'jobTitle', 'company', 'recruiterName'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+export type MergeValues = Record<MergeField, string>;
+
+export type CandidateTemplateId = 'acknowledge' | 'interview' | 'reject';
+export type CandidateTemplate = { id: CandidateTemplateId; name: string; subject: string; body: string };
+
+export const CANDIDATE_TEMPLATES: Record<CandidateTemplateId, CandidateTemplate> = {
+  acknowledge: {
+    id: 'acknowledge',
+    name: 'Acknowledge',
+    subject: 'Your application for {{jobTitle}}',
+    body: [
+      'Dear {{firstName}},',
+      'Thank you for applying for {{jobTitle}} with {{company}}. I have your application and resume, and I am reading them now.',
+      'If your profile fits the role, I will call you at the time you gave to talk about the role and the client. Either way, you will hear from me by e-mail.',
+      'Kind regards,\n{{recruiterName}}\n{{company}}',
+    ].join('\n\n'),
+  },
+  interview: {
+    id: 'interview',
+    name: 'Invite to interview',
+    subject: 'Interview for {{jobTitle}}',
+    body: [
+      'Dear {{firstName}},',
+      'Thank you for your application for {{jobTitle}}. Your experience fits what the team is looking for, and we would like to invite you to an interview.',
+      'Please reply with two or three times over the next week that suit you, and the number we should call. The conversation takes about 45 minutes.',
+      'Kind regards,\n{{recruiterName}}\n{{company}}',
+    ].join('\n\n'),
+  },
+  reject: {
+    id: 'reject',
+    name: 'Reject',
+    subject: 'Your application for {{jobTitle}}',
+    body: [
+      'Dear {{firstName}},',
+      'Thank you for your interest in {{jobTitle}} and for the time you put into your application.',
+      'After reading it carefully, we have decided not to take it further for this role. This is not a judgement of your abilities: other candidates matched this client’s needs more closely.',
+      'We keep your details, and a recruiter will write to you when a role fits your profile. You are welcome to apply to other openings on our website.',
+      'Kind regards,\n{{recruiterName}}\n{{company}}',
+    ].join('\n\n'),
+  },
+};
+
+/** A text with its merge fields filled; an unknown `{{name}}` stays as typed. Plain text in, plain text out. */
+export const fillMergeFields = (text: string, values: MergeValues) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    (MERGE_FIELDS as readonly string[]).includes(name) ? values[name as MergeField] : whole,
+  );
+
+/** The company a message signs with, by default. */
+export const defaultCompany = brand.name;
+
+const FOOTER_REASON = `You get this mail because you applied for a job with ${brand.name}.`;
+
+/**
+ * A plain-text message (merge fields already filled) in the layout: paragraphs at blank lines,
+ * line breaks kept. `preview` defaults to the first paragraph after the greeting.
+ */
+export function renderCandidateMessage(message: {
+  body: string;
+  origin?: string | undefined;
+  preview?: string;
+}): RenderedMail {
+  const paragraphs = message.body.split(/\r?\n\s*\r?\n/).filter((part) => part.trim());
+  const preview = message.preview ?? paragraphs[1] ?? paragraphs[0] ?? '';
+  return renderMail(
+    <Layout origin={message.origin} preview={preview.slice(0, 140)} reason={FOOTER_REASON}>
+      {paragraphs.map((paragraph, i) => (
+        <P key={i}>{paragraph.split(/\r?\n/).flatMap((line, j) => (j === 0 ? [line] : [<br key={j} />, line]))}</P>
+      ))}
+    </Layout>,
+  );
+}
+
+/** What a rich-text body may keep: text structure and links, no styles, scripts or images. */
+const SAFE_BODY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'blockquote'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+};
+
+/**
+ * A body the console rendered to HTML itself (e.g. a rich-text editor), wrapped in the layout. The
+ * HTML is sanitised first; `text` is its plain-text part as the caller wants it read.
+ */
+export function wrapInLayout(body: {
+  html: string;
+  text: string;
+  origin?: string | undefined;
+  preview: string;
+}): RenderedMail {
+  const wrapped = renderMail(
+    <Layout origin={body.origin} preview={body.preview.slice(0, 140)} reason={FOOTER_REASON}>
+      <div
+        className="nw-text"
+        style={{ fontSize: 16, lineHeight: '25px' }}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(body.html, SAFE_BODY) }}
+      />
+    </Layout>,
+  );
+  return { html: wrapped.html, text: `${body.text.trim()}\n\n--\n${brand.legalName}\n` };
+}

@@ -1,0 +1,47 @@
+/** To the contact inbox: who wrote, how to reach them, text-message consent, the message, and a way to answer. */
+import { Layout } from './layout';
+import { links } from './links';
+import { Button, Fields, P, Quote, Title } from './parts';
+import { brand } from './theme';
+
+export type ContactNotificationProps = {
+  origin?: string | undefined;
+  /** The stored message's id, for the console link. */
+  id?: string | undefined;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  /** "Given at … with this wording …" or "Not given: …". */
+  consent: string;
+};
+
+export function ContactNotification(props: ContactNotificationProps) {
+  return (
+    <Layout
+      origin={props.origin}
+      preview={`${props.name} wrote through the contact form (${props.reference}).`}
+      reason={`Sent to the contact inbox by the ${brand.name} website. The visitor was told we reply within one business day.`}
+    >
+      <Title>New message from the website</Title>
+      <P>
+        <strong>{props.name}</strong> wrote through the website&apos;s contact form. They were told we reply within one
+        business day.
+      </P>
+      <Fields
+        rows={[
+          ['Reference', props.reference],
+          ['Name', props.name],
+          ['Email', props.email],
+          ['Contact number', props.phone ?? 'not given'],
+          ['Text-message consent', props.consent],
+        ]}
+      />
+      <Quote label="Message" text={props.message} />
+      {props.origin && props.id ? (
+        <Button href={links.consoleMessage(props.origin, props.id)}>Answer in the console</Button>
+      ) : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Every template filled with sample data, through the same functions the server queues mails with:
+ * for `npm run mail:preview` and for the templates' test (which passes hostile text as `text`).
+ */
+import { contactMail, internshipConfirmation, internshipMail, applicationConfirmation } from '../compose';
+import { invitationMail, resetMail } from '../../admin/auth/console-mails';
+import {
+  applicationNotificationParts,
+  CANDIDATE_TEMPLATES,
+  defaultCompany,
+  fillMergeFields,
+  renderCandidateMessage,
+  type CandidateTemplateId,
+  type MailParts,
+} from './index';
+
+export type SampleMail = { name: string; description: string; mail: MailParts };
+
+const UUID = '3f2a9c1b-5d4e-4f60-8a7b-9c0d1e2f3a4b';
+
+/** `text` goes into every free-text field a visitor or staff member fills (a name, a message, a salary…). */
+export function sampleMails(origin: string | undefined, text?: string): SampleMail[] {
+  const t = (value: string) => text ?? value;
+  const parts = (mail: { subject: string; html: string; text: string }): MailParts => ({
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  });
+  const candidate = {
+    uuid: UUID,
+    name: t('Jane Doe'),
+    email: 'jane.doe@example.com',
+    title: t('Senior Data Engineer (Snowflake, dbt)'),
+    req_id: 1001,
+    location: t('Overland Park, KS (hybrid)'),
+  };
+  const candidateMessage = (id: CandidateTemplateId): SampleMail => {
+    const template = CANDIDATE_TEMPLATES[id];
+    const values = {
+      firstName: t('Jane'),
+      jobTitle: t('Senior Data Engineer'),
+      company: defaultCompany,
+      recruiterName: t('Priya Sharma'),
+    };
+    return {
+      name: `candidate-${id}`,
+      description: `Console: ${template.name} (a recruiter sends it to a candidate)`,
+      mail: {
+        subject: fillMergeFields(template.subject, values),
+        ...renderCandidateMessage({ body: fillMergeFields(template.body, values), origin }),
+      },
+    };
+  };
+  return [
+    {
+      name: 'application-confirmation',
+      description: 'To the candidate when the resume is stored',
+      mail: parts(applicationConfirmation(candidate, origin)),
+    },
+    {
+      name: 'application-notification',
+      description: "To the recruiters' inbox of the candidate's country",
+      mail: applicationNotificationParts({
+        origin,
+        applicationId: UUID,
+        reference: 'APP-3F2A9C1B',
+        job: { reqId: 1001, title: t('Senior Data Engineer (Snowflake, dbt)'), location: 'Overland Park, KS' },
+        candidate: {
+          firstName: t('Jane'),
+          lastName: t('Doe'),
+          email: 'jane.doe@example.com',
+          contactNumber: '+1 9135550142',
+          whatsappNumber: '+1 9135550143',
+          country: 'United States',
+          state: 'Kansas',
+          city: t('Overland Park'),
+          workAuthorization: 'H1B',
+          h1bExpiryDate: '2027-09-30',
+          i140Approved: 'Yes',
+          interestedInTransfer: 'Yes',
+          bestTimeToCall: '10:30',
+          availability: 'Serving notice period',
+          reasonForChange: t('Career growth'),
+          currentSalary: t('$135,000'),
+          expectedSalary: t('$150,000 <negotiable>'),
+          desiredLocation: t('Kansas City area or remote'),
+          recruiter: t('Priya Sharma'),
+        },
+        source: {
+          utmSource: t('linkedin'),
+          utmMedium: 'social',
+          utmCampaign: t('data-roles-q4'),
+          referrer: 'https://www.linkedin.com/',
+          landingPage: '/current-openings/job-description?jobId=1001',
+        },
+        resumeFileName: 'JaneDoe.pdf',
+      }),
+    },
+    {
+      name: 'contact-notification',
+      description: 'To the contact inbox for a message from the contact form',
+      mail: parts(
+        contactMail(
+          ['hello@northwind.example'],
+          {
+            id: UUID,
+            reference: 'MSG-3F2A9C1B',
+            name: t('Asha Rao'),
+            email: 'asha.rao@example.com',
+            phone: '+1 913 555 0142',
+            message: t(
+              'Hello,\n\nWe are growing our QA team in Pune and would like to talk about two contract testers for six months.\nCould someone call me this week?',
+            ),
+            smsConsent: false,
+            consentText: null,
+            consentAt: null,
+          },
+          origin,
+        ),
+      ),
+    },
+    {
+      name: 'internship-confirmation',
+      description: 'To the internship applicant',
+      mail: parts(
+        internshipConfirmation(
+          { id: UUID, firstName: t('Meera'), email: 'meera.iyer@example.com', areaOfInterest: 'Data Science' },
+          origin,
+        ),
+      ),
+    },
+    {
+      name: 'internship-notification',
+      description: 'To the internship inbox, with the resume attached',
+      mail: parts(
+        internshipMail(
+          ['internships@northwind.example'],
+          {
+            firstName: t('Meera'),
+            lastName: t('Iyer'),
+            email: 'meera.iyer@example.com',
+            gender: 'Female',
+            address: t('12 Civil Lines'),
+            city: t('Nagpur'),
+            state: 'Maharashtra',
+            country: 'India',
+            pinCode: '440001',
+            countryCode: '+91',
+            contactNumber: '9876543210',
+            qualification: t('M.Com'),
+            experience: 'Fresher',
+            areaOfInterest: 'Data Science',
+            reference: 'LinkedIn',
+            experienceSummary: t(
+              'Two years of bookkeeping, now moving into data analysis.\nSQL and Python courses done.',
+            ),
+            comments: t('Available from January.'),
+          },
+          'XXXX XXXX 1234',
+          { id: UUID, origin },
+        ),
+      ),
+    },
+    {
+      name: 'staff-invitation',
+      description: 'To a new staff member invited from the console',
+      mail: parts(
+        invitationMail(
+          { email: 'ravi@northwind.example', name: t('Ravi Kumar') },
+          'recruiter',
+          t('Anita Desai'),
+          `${origin ?? 'https://careers.northwind.example'}/admin/setup#token=sample-token`,
+        ),
+      ),
+    },
+    {
+      name: 'password-reset',
+      description: 'To a staff member who asked for a password reset',
+      mail: parts(
+        resetMail(
+          { email: 'ravi@northwind.example', name: t('Ravi Kumar') },
+          `${origin ?? 'https://careers.northwind.example'}/admin/reset-password#token=sample-token`,
+        ),
+      ),
+    },
+    candidateMessage('acknowledge'),
+    candidateMessage('interview'),
+    candidateMessage('reject'),
+  ];
+}
