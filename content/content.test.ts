@@ -151,8 +151,9 @@ describe('site content', () => {
   it.each(FORMER_TITLE_ONLY)('%s carries at least three sections of content after its band', (slug) => {
     const sections = findPage(slug)?.sections ?? [];
     expect(sections.filter((section) => !BANDS.has(section.type)).length).toBeGreaterThanOrEqual(3);
-    expect(sections.filter((section) => section.type === 'TEXT-SECTION' || section.type === 'TEXT-WITH-CARDS'))
-      .not.toHaveLength(0);
+    expect(
+      sections.filter((section) => section.type === 'TEXT-SECTION' || section.type === 'TEXT-WITH-CARDS'),
+    ).not.toHaveLength(0);
   });
 
   it('no pre-rendered page is an empty shell: three sections besides its band, or working content', () => {

@@ -72,7 +72,7 @@ export const Location = z.strictObject({
 export const KeyDetail = z.strictObject({ key: Text, value: z.string() });
 
 /**
- * A figure of STATS-CARDS. The first three are shown with a '+' prefix, the fourth as a percentage
+ * A figure of STATS-CARDS. The first three are shown followed by '+' ("45,000+"), the fourth as a percentage
  * with one decimal (e.g. "94.7" → "94.7%").
  */
 export const Stat = z.strictObject({

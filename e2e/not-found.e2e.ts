@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from './test-support/browser';
 import { startServer, type RunningServer } from './test-support/server';
 
-const HEADING = "404 That's an error.";
-const TEXT = "The requested url was not found on this server. That's all we know.";
+const HEADING = 'We can’t find that page';
+const TEXT =
+  'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
 const LINKS = [
   ['Home page', '/home'],
   ['Current openings', '/current-openings/job-openings'],

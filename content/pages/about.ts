@@ -57,7 +57,7 @@ const leadership: Page = {
       heading: 'Builders first',
       supportText: [
         `Every member of ${n}'s leadership team has shipped software, run a delivery team or filled hard-to-fill roles themselves. They still review work, meet clients and interview candidates every week.`,
-        'Between them they lead 250+ people and 200+ engineers across six offices in two countries.',
+        'Between them they lead 250+ people, 200+ of them engineers, across six offices in two countries.',
       ],
     },
     {
@@ -78,7 +78,7 @@ const leadership: Page = {
       type: 'TEXT-WITH-CARDS',
       order: 3,
       heading: 'How we lead',
-      subHeading: 'Three commitments the leadership team holds itself to.',
+      subHeading: 'Four commitments the leadership team holds itself to.',
       cardsData: cards([
         [
           'chat',
@@ -132,7 +132,7 @@ const milestones: [string, string, string][] = [
   [
     '2023',
     'Private LLM and BI',
-    'Private LLM deployments and Conversational BI go live with clients; we pass 200+ engineers.',
+    'Private LLM deployments and Conversational BI go live with clients; our engineering team passes 200.',
   ],
   [
     '2024',
@@ -514,7 +514,7 @@ const locations: Page = {
       order: 2,
       heading: 'Two countries, one team',
       supportText: [
-        'Our US offices sit close to our clients; our Indian offices are where most of our 200+ engineers work. With teams twelve time zones apart, work handed over in the evening in Charlotte is picked up in the morning in Pune.',
+        'Our US offices sit close to our clients; our Indian offices are where most of our 200+ engineers work. India is 9½ to 10½ hours ahead of Charlotte, depending on the season (an hour more for Kansas), so work handed over in the evening in Charlotte is picked up that morning in Pune.',
       ],
       imageUrl: '/images/places/office-cities.svg',
       imageAlt:

@@ -63,7 +63,11 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
       id: 'result',
       heading: 'The result',
       subHeading: 'Measured against the baseline agreed at the start of the engagement.',
-      cardsData: record.results.map(([icon, value, label]) => ({ icon: iconImage(icon), title: value, subTitle: label })),
+      cardsData: record.results.map(([icon, value, label]) => ({
+        icon: iconImage(icon),
+        title: value,
+        subTitle: label,
+      })),
     },
     ...clientQuoteSection(record.slug, content),
     {
@@ -71,9 +75,7 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
       order: 3,
       id: 'technologies',
       heading: 'Technologies',
-      supportText: [
-        'What this team built and ran the work with. Product names and marks belong to their owners.',
-      ],
+      supportText: ['What this team built and ran the work with. Product names and marks belong to their owners.'],
       logos: technologyMarks(record.technologies),
     },
     {

@@ -84,7 +84,8 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       'A community bank had to leave its ageing data centre by a date fixed in its lease, with regulators expecting the same controls on the other side.',
       'Its core banking system stayed with its vendor; the 60 interfaces, reports and branch applications around it had to move without a day of lost transactions.',
     ],
-    engagement: 'A team of nine, including a security architect, over eight months, working with the bank’s own IT staff.',
+    engagement:
+      'A team of nine, including a security architect, over eight months, working with the bank’s own IT staff.',
     approach: [
       [
         'Agree the controls first',
@@ -253,10 +254,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     ],
     engagement: 'Three test engineers over ten weeks, working inside the client’s squads.',
     approach: [
-      [
-        'Measure flakiness',
-        'Every test’s pass rate over 200 runs was recorded; 212 tests failed intermittently.',
-      ],
+      ['Measure flakiness', 'Every test’s pass rate over 200 runs was recorded; 212 tests failed intermittently.'],
       ['Quarantine, do not delete', 'Unstable tests ran separately and could not block a merge while being fixed.'],
       [
         'Fix causes',
@@ -327,7 +325,10 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'One agent per section',
         '25 section agents draft their part from the synopsis and the sponsor’s template, citing what they used.',
       ],
-      ['Writers decide', 'Drafts arrive in the writer’s editor with sources beside every paragraph; nothing is final until a writer accepts it.'],
+      [
+        'Writers decide',
+        'Drafts arrive in the writer’s editor with sources beside every paragraph; nothing is final until a writer accepts it.',
+      ],
     ],
     results: [
       ['clock', '60%', 'less time to a reviewable first draft'],
@@ -350,7 +351,10 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     engagement: 'Two AI engineers and a legal analyst over eight weeks.',
     approach: [
       ['Write down the playbook', 'The legal team’s positions on 22 clause types became explicit, testable rules.'],
-      ['Read every contract', 'Each contract was split into clauses and compared with the playbook, with the wording shown.'],
+      [
+        'Read every contract',
+        'Each contract was split into clauses and compared with the playbook, with the wording shown.',
+      ],
       ['Route the exceptions', 'Only deviating clauses reached a lawyer, ranked by risk.'],
     ],
     results: [
@@ -375,7 +379,10 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     engagement: 'Our AI lab and three senior recruiters, over six months, then in daily use.',
     approach: [
       ['Match on meaning', 'Resumes and requirements are compared by what the work involves, not by shared keywords.'],
-      ['Explain every match', 'Each candidate on a shortlist comes with the lines of the resume that earned the place.'],
+      [
+        'Explain every match',
+        'Each candidate on a shortlist comes with the lines of the resume that earned the place.',
+      ],
       ['Audit for bias', 'Rankings are checked each month for differences by gender and college tier.'],
     ],
     results: [
@@ -406,7 +413,10 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'Answer with the SQL shown',
         'Every answer shows the query that produced it, checked to be read-only and limited to the manager’s own stores.',
       ],
-      ['Learn from the log', 'Questions the system could not answer went to the BI team, and the semantic layer grew from them.'],
+      [
+        'Learn from the log',
+        'Questions the system could not answer went to the BI team, and the semantic layer grew from them.',
+      ],
     ],
     results: [
       ['chart', '70%', 'fewer ad-hoc report requests to the BI team'],
@@ -431,7 +441,10 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     approach: [
       ['Read every notice', 'Agents extract the policy, the loss, the date and the damage from any format.'],
       ['Classify and route', 'Type and severity decide the queue; uncertain cases go to a person with the reason.'],
-      ['Show the evidence', 'Adjusters see the lines of the notice behind each decision and can overturn it in one click.'],
+      [
+        'Show the evidence',
+        'Adjusters see the lines of the notice behind each decision and can overturn it in one click.',
+      ],
     ],
     results: [
       ['clock', '3 days', 'faster average time to first contact'],

@@ -294,10 +294,7 @@ const specs: CloudSpec[] = [
         '1. List what people use',
         'We list the reports, pipelines and models people actually open or depend on; the rest is retired with its owner’s consent.',
       ],
-      [
-        '2. Land the data',
-        'Raw data lands in BigQuery, partitioned by day, with access set per team from the start.',
-      ],
+      ['2. Land the data', 'Raw data lands in BigQuery, partitioned by day, with access set per team from the start.'],
       [
         '3. Rebuild and compare',
         'Each report or model is rebuilt and compared with the old output until the two agree.',

@@ -44,11 +44,7 @@ export const creditsPage: Page = {
           'From Simple Icons (CC0 1.0). Marks belong to their owners and are shown as technologies we use, not as clients.',
           'https://simpleicons.org/',
         ],
-        [
-          'globe',
-          'Maps',
-          'Country and state outlines from public map data, redrawn in our palette.',
-        ],
+        ['globe', 'Maps', 'Country and state outlines from public map data, redrawn in our palette.'],
         [
           'book',
           'Type',

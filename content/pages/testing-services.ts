@@ -35,12 +35,33 @@ export const testingServicesPage: Page = {
       heading: 'What we test',
       subHeading: 'Five kinds of testing, chosen per release by risk.',
       cardsData: cards([
-        ['check', 'Functional and regression', 'Exploratory testing of new features and a regression suite for what must not break.'],
-        ['gear', 'Test automation', 'API checks first, browser and device journeys where they matter, run in your pipeline.', '/quality-assurance/testing-automation'],
-        ['gauge', 'Performance', 'Load and soak tests against the traffic you expect on your busiest day, with the bottleneck named.'],
+        [
+          'check',
+          'Functional and regression',
+          'Exploratory testing of new features and a regression suite for what must not break.',
+        ],
+        [
+          'gear',
+          'Test automation',
+          'API checks first, browser and device journeys where they matter, run in your pipeline.',
+          '/quality-assurance/testing-automation',
+        ],
+        [
+          'gauge',
+          'Performance',
+          'Load and soak tests against the traffic you expect on your busiest day, with the bottleneck named.',
+        ],
         ['shield', 'Security', 'OWASP Top 10 checks, authenticated scans and a retest once fixes are in.'],
-        ['users', 'Accessibility', 'WCAG 2.2 AA audits with screen readers and keyboard only, and fixes your developers can apply.'],
-        ['mobile', 'Mobile and devices', 'Android and iOS on a device matrix built from your own analytics, not a generic list.'],
+        [
+          'users',
+          'Accessibility',
+          'WCAG 2.2 AA audits with screen readers and keyboard only, and fixes your developers can apply.',
+        ],
+        [
+          'mobile',
+          'Mobile and devices',
+          'Android and iOS on a device matrix built from your own analytics, not a generic list.',
+        ],
       ]),
     },
     {
