@@ -356,7 +356,7 @@ export const SuppliedContent = z.strictObject({
   leaderPhotos: z.record(Text, SuppliedPhoto).optional(),
   /** Team photos for the life-at page (4:3, at least 960×720). */
   teamPhotos: z.array(SuppliedPhoto).optional(),
-  /** Office photos by city, exactly as in the office list (2:1, at least 1200×600). */
+  /** Office photos by city, exactly as in the office list, e.g. "Pune" (4:3, at least 960×720). */
   officePhotos: z.record(Text, SuppliedPhoto).optional(),
   clientLogos: z.array(ClientLogo).optional(),
   testimonials: z.array(Testimonial).optional(),

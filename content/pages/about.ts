@@ -1,8 +1,9 @@
 /**
  * About the company: leadership, our journey, life at the company, diversity and locations.
  */
-import type { Page } from '#contracts/content';
+import type { Card, Page, SectionOf, SuppliedContent, SuppliedPhoto } from '#contracts/content';
 import { brand, brandPaths, headOffice, officeList } from '../brand';
+import { supplied } from '../supplied';
 import { cards, heroBand, iconImage, personImage, sceneImage } from './page-kit';
 
 const n = brand.shortName;
@@ -44,6 +45,43 @@ const leaders = [
   },
 ];
 
+/** A leader's picture: the photo the company supplied, or the illustrated portrait until then. */
+export function leaderPortrait(name: string, content: SuppliedContent = supplied): Pick<Card, 'icon' | 'iconAlt'> {
+  const photo = content.leaderPhotos?.[name];
+  return photo
+    ? { icon: photo.src, iconAlt: photo.alt }
+    : { icon: personImage(name), iconAlt: `Illustrated portrait of ${name}` };
+}
+
+/** Supplied photos (of teams or offices) as a row of captioned pictures; nothing until some are given. */
+export function photoSection(
+  title: string,
+  photos: ReadonlyArray<SuppliedPhoto & { caption?: string }>,
+): SectionOf<'SOCIAL-IMPACT'>[] {
+  if (photos.length === 0) return [];
+  return [
+    {
+      type: 'SOCIAL-IMPACT',
+      order: 3,
+      heading: title,
+      impact: [
+        {
+          title,
+          societyImages: photos.map(({ src, alt, caption }) => ({ src, alt, ...(caption ? { caption } : {}) })),
+        },
+      ],
+    },
+  ];
+}
+
+const officePhotos = photoSection(
+  'Inside our offices',
+  officeList.flatMap((office) => {
+    const photo = supplied.officePhotos?.[office.city];
+    return photo ? [{ ...photo, caption: office.city }] : [];
+  }),
+);
+
 const leadership: Page = {
   slug: 'leadership',
   path: '/overview/leadership',
@@ -65,10 +103,8 @@ const leadership: Page = {
       order: 2,
       heading: 'Our leadership team',
       subHeading: 'Each leader in their own words.',
-      supportText: ['Portraits are illustrations, drawn with DiceBear in the Notionists style by Zoish (CC0 1.0).'],
       cardsData: leaders.map((leader) => ({
-        icon: personImage(leader.name),
-        iconAlt: `Illustrated portrait of ${leader.name}`,
+        ...leaderPortrait(leader.name),
         title: leader.name,
         subTitle: leader.role,
         vision: leader.vision,
@@ -232,6 +268,7 @@ const lifeAt: Page = {
         },
       ],
     },
+    ...photoSection('Our teams', supplied.teamPhotos ?? []),
     {
       type: 'EMPLOYEE-FEEDBACK',
       order: 3,
@@ -560,6 +597,7 @@ const locations: Page = {
       subHeading: 'Client partners, solution architects and our US staffing desk.',
       cardsData: officeCards('USA'),
     },
+    ...officePhotos,
     {
       type: 'TEXT-SECTION',
       order: 4,

@@ -3,6 +3,7 @@ import { type Page, type Section, SuppliedContent } from '#contracts/content';
 import { pages } from '../pages';
 import { findPageAt } from '../resolve';
 import { supplied } from '../supplied';
+import { leaderPortrait, photoSection } from './about';
 import { caseStudiesIndex, caseStudyPage, clientQuoteSection } from './case-studies';
 import { caseStudyRecords } from './case-study-data';
 import { certificationsSection } from './cloud-partners';
@@ -107,5 +108,32 @@ describe('supplied content slots', () => {
     ]);
     expect(certificationsSection('gcp', withQuote)).toEqual([]);
     expect(certificationsSection('aws', {})).toEqual([]);
+  });
+
+  it('uses a leader’s supplied photo, and the illustrated portrait until one is given', () => {
+    const photo = { src: '/images/supplied/leaders/meera-kulkarni.webp', alt: 'Meera Kulkarni' };
+    expect(leaderPortrait('Meera Kulkarni', { leaderPhotos: { 'Meera Kulkarni': photo } })).toEqual({
+      icon: photo.src,
+      iconAlt: 'Meera Kulkarni',
+    });
+    expect(leaderPortrait('Meera Kulkarni', {})).toEqual({
+      icon: '/images/people/meera-kulkarni.svg',
+      iconAlt: 'Illustrated portrait of Meera Kulkarni',
+    });
+  });
+
+  it('adds a row of team or office photos only when some are supplied', () => {
+    expect(photoSection('Our teams', [])).toEqual([]);
+    const [section] = photoSection('Inside our offices', [
+      { src: '/images/supplied/offices/pune.webp', alt: 'The Pune office', caption: 'Pune' },
+    ]);
+    expect(section?.impact[0]?.societyImages).toEqual([
+      { src: '/images/supplied/offices/pune.webp', alt: 'The Pune office', caption: 'Pune' },
+    ]);
+  });
+
+  it('the leadership page no longer carries the portrait credit: it is on the credits page', () => {
+    expect(JSON.stringify(pages.leadership)).not.toMatch(/DiceBear/);
+    expect(JSON.stringify(pages.credits)).toMatch(/DiceBear.*Notionists.*Zoish.*CC0/);
   });
 });
