@@ -58,7 +58,7 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
       accordionData: accordion(record.approach),
     },
     {
-      type: 'TEXT-WITH-CARDS',
+      type: 'INTRO-CARDS',
       order: 3,
       id: 'result',
       heading: 'The result',

@@ -144,6 +144,44 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     technologies: ['Google Cloud', 'Apache Airflow', 'Python', 'Apache Spark', 'Terraform'],
   },
   {
+    slug: 'distributor-demand-forecasting',
+    citedBy: ['gcp'],
+    client: 'Grocery distributor, India',
+    title: 'Forecasts per store and product, every night',
+    summary:
+      'A demand model on Vertex AI replaced spreadsheet forecasts for 2,400 products across 600 stores, retrained every week.',
+    result: { value: '-22%', label: 'stock written off as expired' },
+    challenge: [
+      'A distributor supplying 600 grocery stores planned orders in spreadsheets, one category manager per region. Fresh products expired on shelves while others ran out before the weekend.',
+      'Its sales history sat in daily exports nobody had joined together, and festivals moved demand by weeks from year to year.',
+    ],
+    engagement: 'Two data engineers, two data scientists and an analyst over four months.',
+    approach: [
+      [
+        'Join the history',
+        'Three years of orders, deliveries and returns were loaded into BigQuery and checked against invoices.',
+      ],
+      [
+        'Model what moves demand',
+        'A forecasting model per product family learned from weekday, weather, price and the festival calendar.',
+      ],
+      [
+        'Forecast every night',
+        'Vertex AI pipelines retrain weekly and forecast nightly; category managers see the forecast beside last year’s sales.',
+      ],
+      [
+        'Let planners overrule',
+        'Planners can change any order; their changes are tracked and compared with the model’s.',
+      ],
+    ],
+    results: [
+      ['leaf', '-22%', 'stock written off as expired'],
+      ['chart', '-35%', 'out-of-stock days on the top 200 products'],
+      ['clock', '6 a.m.', 'when forecasts reach planners, every day'],
+    ],
+    technologies: ['Google Cloud', 'Python', 'TensorFlow', 'Apache Airflow', 'Terraform'],
+  },
+  {
     slug: 'insurer-policy-system-modernisation',
     citedBy: ['app-modernization'],
     client: 'Insurance carrier, Midwest',
@@ -179,7 +217,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'payments-daily-releases',
-    citedBy: ['devops'],
+    citedBy: ['devops', 'aws'],
     client: 'Payments provider, US',
     title: 'From monthly releases to daily ones',
     summary:

@@ -129,19 +129,19 @@ const specs: CloudSpec[] = [
     },
     steps: [
       [
-        '1. Assess (two to four weeks)',
+        'Assess (two to four weeks)',
         'We inventory servers, applications and their traffic, and run a Well-Architected review of anything already on AWS. You get a wave plan, a cost estimate and the risks we see.',
       ],
       [
-        '2. Build the landing zone',
+        'Build the landing zone',
         'Accounts, networks, identity, logging and guardrails, all in Terraform, reviewed with your security team before any workload arrives.',
       ],
       [
-        '3. Migrate wave by wave',
+        'Migrate wave by wave',
         'Each wave is rehearsed on a copy of production, timed, then moved in an agreed window with a tested way back.',
       ],
       [
-        '4. Run and improve',
+        'Run and improve',
         'After 30 days of real load we rightsize, then report cost, incidents and changes to you every month.',
       ],
     ],
@@ -211,19 +211,19 @@ const specs: CloudSpec[] = [
     },
     steps: [
       [
-        '1. Map controls and estate',
+        'Map controls and estate',
         'Every control your auditors rely on is mapped to its Azure equivalent, alongside an inventory of servers, databases and applications.',
       ],
       [
-        '2. Build the landing zone',
+        'Build the landing zone',
         'Subscriptions, hub-and-spoke networking, identity and policy, reviewed with your risk team before anything moves.',
       ],
       [
-        '3. Replicate, then switch',
+        'Replicate, then switch',
         'Databases are replicated ahead of time, so each switch is short and can be reversed.',
       ],
       [
-        '4. Modernise and run',
+        'Modernise and run',
         'Applications move to managed services one by one; we monitor, patch and report cost every month.',
       ],
     ],
@@ -291,16 +291,13 @@ const specs: CloudSpec[] = [
     },
     steps: [
       [
-        '1. List what people use',
+        'List what people use',
         'We list the reports, pipelines and models people actually open or depend on; the rest is retired with its owner’s consent.',
       ],
-      ['2. Land the data', 'Raw data lands in BigQuery, partitioned by day, with access set per team from the start.'],
+      ['Land the data', 'Raw data lands in BigQuery, partitioned by day, with access set per team from the start.'],
+      ['Rebuild and compare', 'Each report or model is rebuilt and compared with the old output until the two agree.'],
       [
-        '3. Rebuild and compare',
-        'Each report or model is rebuilt and compared with the old output until the two agree.',
-      ],
-      [
-        '4. Switch off and run',
+        'Switch off and run',
         'The old platform is switched off in batches; we watch cost per query and pipeline health every month.',
       ],
     ],

@@ -53,23 +53,23 @@ const nlqToSql: Page = {
         'A regional manager asks: “Which five Pune stores had the biggest drop in like-for-like sales last month?”',
       accordionData: accordion([
         [
-          '1. Understand the words',
+          'Understand the words',
           'The semantic layer says “like-for-like” means stores open for at least 13 months, compared with the same month a year earlier, and “Pune stores” means region code PNQ. “Last month” is resolved to the calendar month before today.',
         ],
         [
-          '2. Find the tables',
+          'Find the tables',
           'Three tables are enough: daily_sales, stores and the fiscal calendar. Nothing else is read.',
         ],
         [
-          '3. Draft the SQL',
+          'Draft the SQL',
           'SELECT s.store_name, SUM(this_year) - SUM(last_year) AS change … FROM daily_sales JOIN stores … WHERE s.region = ‘PNQ’ AND s.opened_on <= … GROUP BY s.store_name ORDER BY change ASC LIMIT 5.',
         ],
         [
-          '4. Check before it runs',
+          'Check before it runs',
           'The validator confirms a single SELECT, that this manager may see region PNQ, and that the estimated scan is 1.2 GB, well within the limit.',
         ],
         [
-          '5. Answer, with the working',
+          'Answer, with the working',
           'Five stores and their change in rupees and percent, a small chart, and the SQL itself. The manager can open it, share it, or flag the answer as wrong; a flagged answer goes to the BI team.',
         ],
       ]),
@@ -154,23 +154,23 @@ const agenticFramework: Page = {
       subHeading: 'An insurer’s claims agent receives an e-mailed first notice of loss after a hailstorm.',
       accordionData: accordion([
         [
-          '1. Plan',
+          'Plan',
           'The agent writes its plan: find the policy, extract the loss, check the cover, estimate severity, choose a queue. The plan is stored with the claim.',
         ],
         [
-          '2. Use tools, within limits',
+          'Use tools, within limits',
           'It calls the policy system (read-only) with the policy number from the e-mail, reads the attached photos’ descriptions, and asks the weather service whether hail was recorded at that postcode on that date.',
         ],
         [
-          '3. Check each result',
+          'Check each result',
           'The policy is active and covers hail; the weather record confirms the storm. A roof claim above the severity threshold means it must go to a senior adjuster.',
         ],
         [
-          '4. Hand over',
+          'Hand over',
           'The adjuster sees the proposed queue, the severity, and the lines of the e-mail and the records behind each. One click accepts or changes the decision.',
         ],
         [
-          '5. Report and learn',
+          'Report and learn',
           'Every step, call and decision is in the audit log. Overturned decisions are reviewed weekly and become new test cases.',
         ],
       ]),

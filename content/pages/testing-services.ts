@@ -71,19 +71,19 @@ export const testingServicesPage: Page = {
       subHeading: 'Most teams see the first automated checks in their pipeline within four weeks.',
       accordionData: accordion([
         [
-          '1. Risk review (one to two weeks)',
+          'Risk review (one to two weeks)',
           'We read your defect history, talk to support and product owners, and rank features by the harm a failure would do.',
         ],
         [
-          '2. Test strategy',
+          'Test strategy',
           'A one-page plan: what is tested at unit, API and UI level, on which devices, and what “done” means for each release.',
         ],
         [
-          '3. Build and run',
+          'Build and run',
           'Automated checks go into your pipeline; exploratory sessions cover new features each sprint.',
         ],
         [
-          '4. Report what matters',
+          'Report what matters',
           'Each release gets a short report: what was tested, what failed, what we did not test and why.',
         ],
       ]),
