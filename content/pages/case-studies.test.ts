@@ -47,7 +47,7 @@ describe('case studies', () => {
       const figures = result && 'cardsData' in result ? (result.cardsData ?? []).map((card) => card.title) : [];
       expect(figures).toHaveLength(3);
       expect(figures.every((figure) => /\d/.test(figure) || /daily/i.test(figure))).toBe(true);
-      expect(figures[0]).toBe(record.result.value);
+      expect(figures[0]?.startsWith(`${record.result.value} `)).toBe(true);
       const technologies = sectionOf(page, 'technologies');
       const logos = technologies && 'logos' in technologies ? (technologies.logos ?? []) : [];
       expect(logos.map((logo) => logo.name)).toEqual(record.technologies);

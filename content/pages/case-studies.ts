@@ -63,10 +63,10 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
       id: 'result',
       heading: 'The result',
       subHeading: 'Measured against the baseline agreed at the start of the engagement.',
+      // The figure leads each card's heading, so it reads as one result: "0 unplanned outages …".
       cardsData: record.results.map(([icon, value, label]) => ({
         icon: iconImage(icon),
-        title: value,
-        subTitle: label,
+        title: `${value} ${label}`,
       })),
     },
     ...clientQuoteSection(record.slug, content),

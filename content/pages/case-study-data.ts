@@ -115,7 +115,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     title: 'Audience reports by nine, not by noon',
     summary:
       'Nightly batch jobs on a self-managed Hadoop cluster were replaced with BigQuery and scheduled pipelines on Google Cloud.',
-    result: { value: '-58%', label: 'data platform cost per month' },
+    result: { value: '−58%', label: 'data platform cost per month' },
     challenge: [
       'A publisher of twelve websites built its advertising and audience reports from a Hadoop cluster that two people kept alive. Jobs often ran past the morning sales meeting.',
       'The sales team wanted yesterday’s numbers at nine; finance wanted the cluster’s cost to stop growing with traffic.',
@@ -137,7 +137,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['Switch off the cluster', 'Reports moved in three batches; the cluster was shut down in month five.'],
     ],
     results: [
-      ['chart', '-58%', 'data platform cost per month'],
+      ['chart', '−58%', 'data platform cost per month'],
       ['clock', '08:40', 'when the daily reports are ready, down from about 11:30'],
       ['document', '46', 'reports rebuilt and checked against the old figures'],
     ],
@@ -150,7 +150,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     title: 'Forecasts per store and product, every night',
     summary:
       'A demand model on Vertex AI replaced spreadsheet forecasts for 2,400 products across 600 stores, retrained every week.',
-    result: { value: '-22%', label: 'stock written off as expired' },
+    result: { value: '−22%', label: 'stock written off as expired' },
     challenge: [
       'A distributor supplying 600 grocery stores planned orders in spreadsheets, one category manager per region. Fresh products expired on shelves while others ran out before the weekend.',
       'Its sales history sat in daily exports nobody had joined together, and festivals moved demand by weeks from year to year.',
@@ -175,8 +175,8 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['leaf', '-22%', 'stock written off as expired'],
-      ['chart', '-35%', 'out-of-stock days on the top 200 products'],
+      ['leaf', '−22%', 'stock written off as expired'],
+      ['chart', '−35%', 'out-of-stock days on the top 200 products'],
       ['clock', '6 a.m.', 'when forecasts reach planners, every day'],
     ],
     technologies: ['Google Cloud', 'Python', 'TensorFlow', 'Apache Airflow', 'Terraform'],
@@ -222,7 +222,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     title: 'From monthly releases to daily ones',
     summary:
       'One pipeline for 40 services, with automated tests, canary deploys and dashboards the on-call engineer trusts.',
-    result: { value: '-72%', label: 'change failure rate in six months' },
+    result: { value: '−72%', label: 'change failure rate in six months' },
     challenge: [
       'A payments company released its 40 services once a month, in a long night with most of engineering on a call. One release in four was partly rolled back.',
       'Its auditors needed evidence of who approved which change, which was collected by hand.',
@@ -243,7 +243,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['shield', '-72%', 'change failure rate in six months'],
+      ['shield', '−72%', 'change failure rate in six months'],
       ['rocket', 'Daily', 'releases, up from monthly'],
       ['clock', '11 min', 'median time to restore, down from 3 hours'],
     ],
@@ -274,7 +274,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     ],
     results: [
       ['clock', '45 min', 'full regression run, down from 5 days'],
-      ['bug', '-64%', 'defects found by customers'],
+      ['bug', '−64%', 'defects found by customers'],
       ['check', '2,300', 'automated checks in the suite'],
     ],
     technologies: ['Selenium', 'Appium', 'Jenkins', 'Java', 'Jira'],
@@ -302,7 +302,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     ],
     results: [
       ['check', '98.6%', 'first-run pass rate, up from 81%'],
-      ['clock', '-38%', 'pipeline time, with fewer re-runs'],
+      ['clock', '−38%', 'pipeline time, with fewer re-runs'],
       ['bug', '212', 'unstable tests fixed at their cause'],
     ],
     technologies: ['Cypress', 'TypeScript', 'GitHub Actions', 'Grafana'],
@@ -409,7 +409,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     title: 'Shortlists from 45,000 resumes in seconds',
     summary:
       'Recruiters start from a ranked, explained shortlist instead of a keyword search, and still review every profile.',
-    result: { value: '-40%', label: 'time from requirement to first submission' },
+    result: { value: '−40%', label: 'time from requirement to first submission' },
     challenge: [
       'Our recruiters searched a database of 45,000 resumes by keyword. Good candidates who described their work in other words were missed.',
       'Any ranking had to explain itself, and be checked for bias before it reached a client.',
@@ -424,7 +424,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['Audit for bias', 'Rankings are checked each month for differences by gender and college tier.'],
     ],
     results: [
-      ['clock', '-40%', 'time from requirement to first submission'],
+      ['clock', '−40%', 'time from requirement to first submission'],
       ['users', '45,000', 'resumes searchable in seconds'],
       ['check', '100%', 'of shortlists reviewed by a recruiter'],
     ],
