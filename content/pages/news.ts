@@ -55,7 +55,12 @@ export const newsPages: Page[] = [
           ],
           ['users', 'Client rooms', 'Two rooms with video for workshops with clients in the US, morning or evening.'],
           ['clock', 'Hand-over hours', 'A quiet area for the evening calls where work passes to our US teams.'],
-        ]),
+        ]).map((card) => ({
+          ...card,
+          ...(card.targetUrl
+            ? { ctaLabel: card.title === 'A device lab' ? 'Our testing services' : 'The internship' }
+            : {}),
+        })),
       },
       {
         type: 'TEXT-SECTION',
