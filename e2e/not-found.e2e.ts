@@ -61,7 +61,7 @@ describe('the not-found page', () => {
     '/x/y/z/w/v/u/t/s',
     '/not-found/deeper/still/',
     '/%C3%A9t%C3%A9/caf%C3%A9/menu?x=1#top',
-  ])('answers %s with HTTP 404, the two sentences and ways on, without a page error', async (path) => {
+  ])('answers %s with HTTP 404, its own wording and ways on, without a page error', async (path) => {
     const { context, page, pageErrors } = await open();
     const response = await visit(page, path);
     expect(response?.status()).toBe(404);
