@@ -3,7 +3,7 @@
  * did, the measured result, the technologies, and the client's own words when a testimonial is
  * supplied (content/supplied.ts). Built from case-study-data.ts.
  */
-import type { Page, Section, SectionOf, SuppliedContent } from '#contracts/content';
+import type { Card, Page, Section, SectionOf, SuppliedContent } from '#contracts/content';
 import { supplied } from '../supplied';
 import { type CaseStudyRecord, caseStudyRecords } from './case-study-data';
 import { accordion, contactCta, iconImage } from './page-kit';
@@ -111,6 +111,20 @@ const clientLogosSection = (content: SuppliedContent): SectionOf<'TEXT-SECTION'>
       ]
     : [];
 
+const PRACTICE_ICON: Record<CaseStudyRecord['practice'], string> = { cloud: 'cloud', engineering: 'code', ai: 'spark' };
+
+/** The index's cards of one practice: the headline, who it was for and the result, linking to the case. */
+const indexCards = (practice: CaseStudyRecord['practice']): Card[] =>
+  caseStudyRecords
+    .filter((record) => record.practice === practice)
+    .map((record) => ({
+      icon: iconImage(PRACTICE_ICON[practice]),
+      title: record.title,
+      subTitle: `${record.client}: ${record.result.value} ${record.result.label}.`,
+      targetUrl: caseStudyPath(record.slug),
+      ctaLabel: 'Read the case study',
+    }));
+
 export function caseStudiesIndex(content: SuppliedContent = supplied): Page {
   return {
     slug: 'case-studies',
@@ -134,11 +148,28 @@ export function caseStudiesIndex(content: SuppliedContent = supplied): Page {
         ],
       },
       {
-        type: 'CASE-STUDY-CARDS',
+        type: 'INTRO-CARDS',
         order: 2,
-        heading: 'All case studies',
-        subHeading: `${caseStudyRecords.length} engagements across cloud, engineering, quality and AI.`,
-        cardsData: caseStudyRecords.map(caseStudyCard),
+        id: 'cloud',
+        heading: 'Cloud and data platforms',
+        subHeading: 'Migrations, data-centre exits and data platforms on AWS, Azure and Google Cloud.',
+        cardsData: indexCards('cloud'),
+      },
+      {
+        type: 'TEXT-WITH-CARDS',
+        order: 2,
+        id: 'engineering',
+        heading: 'Engineering and quality',
+        subHeading: 'Modernised systems, faster releases and tests people trust.',
+        cardsData: indexCards('engineering'),
+      },
+      {
+        type: 'INTRO-CARDS',
+        order: 3,
+        id: 'ai',
+        heading: 'Applied AI',
+        subHeading: 'Private models, agents and plain-English questions, each checked by people.',
+        cardsData: indexCards('ai'),
       },
       ...clientLogosSection(content),
       industriesSection(3),

@@ -9,6 +9,8 @@ export type CaseStudyRecord = {
   slug: string;
   /** The service and platform pages (by slug) whose claim this case proves; their cards link here. */
   citedBy: readonly string[];
+  /** The practice it belongs to, which groups it on the case-studies index. */
+  practice: 'cloud' | 'engineering' | 'ai';
   /** Who it was for, described. */
   client: string;
   /** The story's headline. */
@@ -33,6 +35,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'logistics-aws-migration',
     citedBy: ['cloud-migration', 'aws'],
+    practice: 'cloud',
     client: 'US logistics company',
     title: '140 servers to AWS in four waves',
     summary:
@@ -75,6 +78,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'bank-azure-datacentre-exit',
     citedBy: ['cloud-migration', 'azure'],
+    practice: 'cloud',
     client: 'Regional bank, North Carolina',
     title: 'A data centre exit on a fixed date',
     summary:
@@ -111,6 +115,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'media-analytics-on-google-cloud',
     citedBy: ['gcp'],
+    practice: 'cloud',
     client: 'Digital media publisher, US',
     title: 'Audience reports by nine, not by noon',
     summary:
@@ -146,6 +151,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'distributor-demand-forecasting',
     citedBy: ['gcp'],
+    practice: 'cloud',
     client: 'Grocery distributor, India',
     title: 'Forecasts per store and product, every night',
     summary:
@@ -184,6 +190,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'insurer-policy-system-modernisation',
     citedBy: ['app-modernization'],
+    practice: 'engineering',
     client: 'Insurance carrier, Midwest',
     title: 'A 15-year-old policy system, split without a freeze',
     summary: 'We carved the rating engine and documents out of the monolith first, behind the existing screens.',
@@ -218,6 +225,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'payments-daily-releases',
     citedBy: ['devops', 'aws'],
+    practice: 'engineering',
     client: 'Payments provider, US',
     title: 'From monthly releases to daily ones',
     summary:
@@ -252,6 +260,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'retailer-regression-automation',
     citedBy: ['qa-and-testing', 'testing-services'],
+    practice: 'engineering',
     client: 'Online retailer, India',
     title: 'Regression testing that fits in a lunch break',
     summary: 'A suite of 2,300 automated checks replaced a five-day manual regression cycle before each release.',
@@ -282,6 +291,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'healthcare-saas-flaky-tests',
     citedBy: ['testing-automation', 'testing-services'],
+    practice: 'engineering',
     client: 'Healthcare SaaS company, US',
     title: 'Flaky tests found and fixed, not retried',
     summary: 'We quarantined unstable tests, fixed their causes and put test health on the team dashboard.',
@@ -310,6 +320,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'pharma-private-llm',
     citedBy: ['private-llm'],
+    practice: 'ai',
     client: 'Pharmaceutical company, India',
     title: 'A model that never leaves the VPC',
     summary:
@@ -344,6 +355,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'cro-protocol-drafting',
     citedBy: ['medical-writing', 'agentic-framework'],
+    practice: 'ai',
     client: 'Mid-size CRO',
     title: 'First drafts of study protocols in days',
     summary:
@@ -378,6 +390,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'logistics-contract-review',
     citedBy: ['contract-management'],
+    practice: 'ai',
     client: 'Logistics company, US',
     title: '3,000 supplier contracts reviewed before renewal season',
     summary: 'Every contract read against the legal team’s playbook; only clauses that deviated went to a lawyer.',
@@ -405,6 +418,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'staffing-desk-resume-copilot',
     citedBy: ['resume-copilot'],
+    practice: 'ai',
     client: 'Our own staffing desk',
     title: 'Shortlists from 45,000 resumes in seconds',
     summary:
@@ -433,6 +447,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'retail-conversational-bi',
     citedBy: ['conversational-bi', 'nlq-to-sql'],
+    practice: 'ai',
     client: 'Retail chain, India',
     title: 'Store managers asking their own questions',
     summary: 'Plain-English questions answered from the sales warehouse, with the SQL shown, checked and logged.',
@@ -466,6 +481,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'insurer-claims-triage',
     citedBy: ['insurance', 'agentic-framework'],
+    practice: 'ai',
     client: 'Property and casualty insurer, US',
     title: 'Claims triaged on the day they arrive',
     summary:
