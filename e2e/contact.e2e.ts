@@ -36,7 +36,6 @@ async function fillContactForm(page: Page, message: string) {
   await page.getByLabel('Message', { exact: true }).fill(message);
 }
 
-
 describe('the contact form', () => {
   it('shows the heading, the form with an optional unticked consent box, and the offices by country', async () => {
     const { context, page, errors } = await openPage(browser);
