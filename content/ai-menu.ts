@@ -44,7 +44,7 @@ export const aiMenu: Menu = [
   },
   {
     title: 'Resources',
-    subMenu: [l.blogs, l.pressRelease, l.puneOffice, l.diwali],
+    subMenu: [l.caseStudies, l.blogs, l.pressRelease, l.puneOffice, l.diwali],
   },
   l.contact,
 ];

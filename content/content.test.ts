@@ -7,13 +7,18 @@ import { brand, brandPaths, officeList, offices } from './brand';
 import { footer } from './footer';
 import { aiMenu, staffingMenu } from './navigation';
 import { pages } from './pages';
-import { findPage, pageKeyOf } from './resolve';
+import { findPage, findPageAt, pageKeyOf } from './resolve';
+import { caseStudyRecords } from './pages/case-study-data';
+// eslint-disable-next-line no-restricted-imports -- read as data: the build's list of pre-rendered paths
+import routerConfig from '../react-router.config';
 import { SPEC_PAGE_SLUGS } from './spec-page-slugs';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const allPages = Object.values(pages);
+const prerender = Array.isArray(routerConfig.prerender) ? routerConfig.prerender : [];
 
-const TITLE_ONLY = [
+/** The pages the specification left as a title only: each now carries real content. */
+const FORMER_TITLE_ONLY = [
   'new-office-in-pune',
   'testing-services',
   'agentic-framework',
@@ -23,6 +28,17 @@ const TITLE_ONLY = [
   'gcp',
   'csr',
 ];
+/** Sections that open a page as its band; they do not count as content. */
+const BANDS = new Set<Section['type']>(['IMG-CAROUSEL', 'IMG-SECTION', 'TITLE-SECTION', 'JOB-TITLE-SECTION']);
+/** Sections that are a page's content on their own: openings, a job, a form, an article, a list of posts. */
+const WORKING = new Set<Section['type']>([
+  'OPENINGS-SECTION',
+  'JOB-SECTION',
+  'INTERNSHIP-FORM',
+  'CONTACT-US',
+  'PRESS-RELEASE',
+  'BLOGS',
+]);
 const INTERNSHIP_PAGES = [
   'internship',
   'software-development',
@@ -132,17 +148,45 @@ describe('site content', () => {
     }
   });
 
-  it.each(TITLE_ONLY)('%s holds only a title section', (slug) => {
-    const page = findPage(slug);
-    expect(page?.sections.map((section) => section.type)).toEqual(['TITLE-SECTION']);
-    expect(page?.sections[0]?.heading).toBeTruthy();
+  it.each(FORMER_TITLE_ONLY)('%s carries at least three sections of content after its band', (slug) => {
+    const sections = findPage(slug)?.sections ?? [];
+    expect(sections.filter((section) => !BANDS.has(section.type)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      sections.filter((section) => section.type === 'TEXT-SECTION' || section.type === 'TEXT-WITH-CARDS'),
+    ).not.toHaveLength(0);
+  });
+
+  it('no pre-rendered page is an empty shell: three sections besides its band, or working content', () => {
+    const shells = prerender
+      .filter((path) => path !== '/' && path !== '/not-found' && !path.endsWith('.json'))
+      .map((path) => [path, findPageAt(path)] as const)
+      .filter(([, page]) => {
+        const content = (page?.sections ?? []).filter((section) => !BANDS.has(section.type));
+        return content.length < 3 && !content.some((section) => WORKING.has(section.type));
+      })
+      .map(([path]) => path);
+    expect(shells).toEqual([]);
+  });
+
+  it('every page is pre-rendered (so it reaches the sitemap with its HTML)', () => {
+    const missing = allPages.map((page) => page.path).filter((path) => !prerender.includes(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('the new pages never put two sections of the same kind one after the other', () => {
+    const pagesToCheck = [...FORMER_TITLE_ONLY, 'credits', 'case-studies', ...caseStudyRecords.map((r) => r.slug)];
+    const repeats = pagesToCheck.flatMap((slug) =>
+      (findPage(slug)?.sections ?? [])
+        .map((section) => section.type)
+        .flatMap((type, i, types) => (i > 0 && types[i - 1] === type ? [`${slug}: ${type}`] : [])),
+    );
+    expect(repeats).toEqual([]);
   });
 
   it('every other page opens with a dark band and carries real copy', () => {
-    const banded = new Set<Section['type']>(['IMG-CAROUSEL', 'IMG-SECTION', 'TITLE-SECTION', 'JOB-TITLE-SECTION']);
     for (const page of allPages) {
-      expect(banded.has(page.sections[0]?.type ?? 'TEXT-SECTION'), page.slug).toBe(true);
-      if (TITLE_ONLY.includes(page.slug) || OTHER_OWNERS.includes(page.slug)) continue;
+      expect(BANDS.has(page.sections[0]?.type ?? 'TEXT-SECTION'), page.slug).toBe(true);
+      if (OTHER_OWNERS.includes(page.slug)) continue;
       expect(page.sections.length, page.slug).toBeGreaterThanOrEqual(2);
       expect(pageText(page), page.slug).not.toMatch(/lorem|ipsum|coming soon|TODO|TBD/i);
     }

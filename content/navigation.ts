@@ -44,7 +44,7 @@ export const staffingMenu: Menu = [
   },
   {
     title: 'Resources',
-    subMenu: [l.blogs, l.pressRelease],
+    subMenu: [l.caseStudies, l.blogs, l.pressRelease],
   },
   l.contact,
 ];

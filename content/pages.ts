@@ -9,7 +9,13 @@ import { aiOfferingsPages } from './pages/ai-offerings';
 import { companyPages } from './pages/company';
 import { jobsPages } from './pages/jobs';
 import { internshipsPages } from './pages/internships';
-import { titleOnlyPages } from './pages/title-only';
+import { caseStudyPages } from './pages/case-studies';
+import { cloudPartnerPages } from './pages/cloud-partners';
+import { creditsPage } from './pages/credits';
+import { csrPage } from './pages/csr';
+import { newsPages } from './pages/news';
+import { platformPages } from './pages/platforms';
+import { testingServicesPage } from './pages/testing-services';
 
 const all: Page[] = [
   ...homePages,
@@ -18,7 +24,13 @@ const all: Page[] = [
   ...companyPages,
   ...jobsPages,
   ...internshipsPages,
-  ...titleOnlyPages,
+  ...cloudPartnerPages,
+  ...platformPages,
+  testingServicesPage,
+  csrPage,
+  ...newsPages,
+  ...caseStudyPages,
+  creditsPage,
 ];
 
 export const pages: Record<string, Page> = Object.fromEntries(all.map((page) => [page.slug, page]));

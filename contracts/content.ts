@@ -72,7 +72,7 @@ export const Location = z.strictObject({
 export const KeyDetail = z.strictObject({ key: Text, value: z.string() });
 
 /**
- * A figure of STATS-CARDS. The first three are shown with a '+' prefix, the fourth as a percentage
+ * A figure of STATS-CARDS. The first three are shown followed by '+' ("45,000+"), the fourth as a percentage
  * with one decimal (e.g. "94.7" → "94.7%").
  */
 export const Stat = z.strictObject({
@@ -300,3 +300,66 @@ export const SiteData = z.strictObject({
 export type SiteData = z.infer<typeof SiteData>;
 
 export { SITE_DATA_STORAGE_KEY } from './site-data-key';
+
+// ---- What a company supplies --------------------------------------------------------------------
+// Photos of its people and offices, client logos, client testimonials and certifications, to replace
+// the site's illustrations. Every slot is optional; until one is filled the illustration or section it
+// would replace stands. docs/content.md says what sizes and formats each slot takes and where the
+// files go (public/images/supplied/).
+
+const SuppliedImage = ImagePath.regex(/^\/images\/supplied\//, 'must be under /images/supplied/');
+
+/** A photo shipped under public/images/supplied/: a WebP or JPEG (or PNG), with what it shows. */
+export const SuppliedPhoto = z.strictObject({
+  src: SuppliedImage,
+  alt: Text,
+});
+export type SuppliedPhoto = z.infer<typeof SuppliedPhoto>;
+
+/** A client who agreed to be named, with its logo (an SVG, or a PNG/WebP at least 320 px wide). */
+export const ClientLogo = z.strictObject({
+  name: Text,
+  logo: SuppliedImage,
+  url: Href.optional(),
+});
+export type ClientLogo = z.infer<typeof ClientLogo>;
+
+/** A client's words, with their consent: shown on the case study it names (by slug). */
+export const Testimonial = z.strictObject({
+  id: Slug,
+  quote: Text.max(600),
+  name: Text,
+  /** The person's role and company, e.g. "Head of Engineering, a US logistics company". */
+  role: Text,
+  /** A square portrait (drawn at 64×64); a neutral quotation mark stands in without one. */
+  photo: SuppliedPhoto.optional(),
+  /** The case study (its slug under /case-studies/) this quote belongs to. */
+  caseStudy: Slug.optional(),
+});
+export type Testimonial = z.infer<typeof Testimonial>;
+
+/** A certification or partner tier, e.g. "AWS Advanced Tier Services Partner" or "ISO/IEC 27001:2022". */
+export const Certification = z.strictObject({
+  name: Text,
+  issuer: Text,
+  /** The year it was awarded or last renewed. */
+  year: z.number().int().min(1990).max(2100).optional(),
+  /** The issuer's badge as supplied (an SVG, or a PNG/WebP at least 160×160). */
+  badge: SuppliedImage.optional(),
+  /** Which cloud-partner page shows it, when it belongs to one. */
+  cloud: z.enum(['aws', 'azure', 'gcp']).optional(),
+});
+export type Certification = z.infer<typeof Certification>;
+
+export const SuppliedContent = z.strictObject({
+  /** Leaders' photos by name, exactly as on the leadership page (square, at least 320×320). */
+  leaderPhotos: z.record(Text, SuppliedPhoto).optional(),
+  /** Team photos for the life-at page (4:3, at least 960×720). */
+  teamPhotos: z.array(SuppliedPhoto).optional(),
+  /** Office photos by city, exactly as in the office list, e.g. "Pune" (4:3, at least 960×720). */
+  officePhotos: z.record(Text, SuppliedPhoto).optional(),
+  clientLogos: z.array(ClientLogo).optional(),
+  testimonials: z.array(Testimonial).optional(),
+  certifications: z.array(Certification).optional(),
+});
+export type SuppliedContent = z.infer<typeof SuppliedContent>;

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { PHONE } from './test-support/browser';
 import { sharedSite } from './test-support/site';
 
-const HEADING = "404 That's an error.";
-const TEXT = "The requested url was not found on this server. That's all we know.";
+const HEADING = 'We can’t find that page';
+const TEXT =
+  'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
 const LINKS = [
   ['Home page', '/home'],
   ['Current openings', '/current-openings/job-openings'],
@@ -50,7 +51,7 @@ describe('the not-found page', () => {
     '/x/y/z/w/v/u/t/s',
     '/not-found/deeper/still/',
     '/%C3%A9t%C3%A9/caf%C3%A9/menu?x=1#top',
-  ])('answers %s with HTTP 404, the two sentences and ways on, without a page error', async (path) => {
+  ])('answers %s with HTTP 404, its own wording and ways on, without a page error', async (path) => {
     const { context, page, pageErrors } = await open();
     const response = await visit(page, path);
     expect(response?.status()).toBe(404);

@@ -5,8 +5,9 @@ import { menus } from '#content/navigation';
 import { openPage, PHONE } from './test-support/browser';
 import { sharedSite } from './test-support/site';
 
-const NOT_FOUND_HEADING = "404 That's an error.";
-const NOT_FOUND_TEXT = "The requested url was not found on this server. That's all we know.";
+const NOT_FOUND_HEADING = 'We can’t find that page';
+const NOT_FOUND_TEXT =
+  'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
 
 const internalTargets = (menu: Menu): string[] =>
   menu.flatMap((item) => [

@@ -1,8 +1,9 @@
 /**
  * About the company: leadership, our journey, life at the company, diversity and locations.
  */
-import type { Page } from '#contracts/content';
+import type { Card, Page, SectionOf, SuppliedContent, SuppliedPhoto } from '#contracts/content';
 import { brand, brandPaths, headOffice, officeList } from '../brand';
+import { supplied } from '../supplied';
 import { cards, heroBand, iconImage, personImage, sceneImage } from './page-kit';
 
 const n = brand.shortName;
@@ -44,6 +45,43 @@ const leaders = [
   },
 ];
 
+/** A leader's picture: the photo the company supplied, or the illustrated portrait until then. */
+export function leaderPortrait(name: string, content: SuppliedContent = supplied): Pick<Card, 'icon' | 'iconAlt'> {
+  const photo = content.leaderPhotos?.[name];
+  return photo
+    ? { icon: photo.src, iconAlt: photo.alt }
+    : { icon: personImage(name), iconAlt: `Illustrated portrait of ${name}` };
+}
+
+/** Supplied photos (of teams or offices) as a row of captioned pictures; nothing until some are given. */
+export function photoSection(
+  title: string,
+  photos: ReadonlyArray<SuppliedPhoto & { caption?: string }>,
+): SectionOf<'SOCIAL-IMPACT'>[] {
+  if (photos.length === 0) return [];
+  return [
+    {
+      type: 'SOCIAL-IMPACT',
+      order: 3,
+      heading: title,
+      impact: [
+        {
+          title,
+          societyImages: photos.map(({ src, alt, caption }) => ({ src, alt, ...(caption ? { caption } : {}) })),
+        },
+      ],
+    },
+  ];
+}
+
+const officePhotos = photoSection(
+  'Inside our offices',
+  officeList.flatMap((office) => {
+    const photo = supplied.officePhotos?.[office.city];
+    return photo ? [{ ...photo, caption: office.city }] : [];
+  }),
+);
+
 const leadership: Page = {
   slug: 'leadership',
   path: '/overview/leadership',
@@ -57,7 +95,7 @@ const leadership: Page = {
       heading: 'Builders first',
       supportText: [
         `Every member of ${n}'s leadership team has shipped software, run a delivery team or filled hard-to-fill roles themselves. They still review work, meet clients and interview candidates every week.`,
-        'Between them they lead 250+ people and 200+ engineers across six offices in two countries.',
+        'Between them they lead 250+ people, 200+ of them engineers, across six offices in two countries.',
       ],
     },
     {
@@ -65,10 +103,8 @@ const leadership: Page = {
       order: 2,
       heading: 'Our leadership team',
       subHeading: 'Each leader in their own words.',
-      supportText: ['Portraits are illustrations, drawn with DiceBear in the Notionists style by Zoish (CC0 1.0).'],
       cardsData: leaders.map((leader) => ({
-        icon: personImage(leader.name),
-        iconAlt: `Illustrated portrait of ${leader.name}`,
+        ...leaderPortrait(leader.name),
         title: leader.name,
         subTitle: leader.role,
         vision: leader.vision,
@@ -78,7 +114,7 @@ const leadership: Page = {
       type: 'TEXT-WITH-CARDS',
       order: 3,
       heading: 'How we lead',
-      subHeading: 'Three commitments the leadership team holds itself to.',
+      subHeading: 'Four commitments the leadership team holds itself to.',
       cardsData: cards([
         [
           'chat',
@@ -132,7 +168,7 @@ const milestones: [string, string, string][] = [
   [
     '2023',
     'Private LLM and BI',
-    'Private LLM deployments and Conversational BI go live with clients; we pass 200+ engineers.',
+    'Private LLM deployments and Conversational BI go live with clients; our engineering team passes 200.',
   ],
   [
     '2024',
@@ -232,6 +268,7 @@ const lifeAt: Page = {
         },
       ],
     },
+    ...photoSection('Our teams', supplied.teamPhotos ?? []),
     {
       type: 'EMPLOYEE-FEEDBACK',
       order: 3,
@@ -514,7 +551,7 @@ const locations: Page = {
       order: 2,
       heading: 'Two countries, one team',
       supportText: [
-        'Our US offices sit close to our clients; our Indian offices are where most of our 200+ engineers work. With teams twelve time zones apart, work handed over in the evening in Charlotte is picked up in the morning in Pune.',
+        'Our US offices sit close to our clients; our Indian offices are where most of our 200+ engineers work. India is 9½ to 10½ hours ahead of Charlotte, depending on the season (an hour more for Kansas), so work handed over in the evening in Charlotte is picked up that morning in Pune.',
       ],
       imageUrl: '/images/places/office-cities.svg',
       imageAlt:
@@ -560,6 +597,7 @@ const locations: Page = {
       subHeading: 'Client partners, solution architects and our US staffing desk.',
       cardsData: officeCards('USA'),
     },
+    ...officePhotos,
     {
       type: 'TEXT-SECTION',
       order: 4,

@@ -25,7 +25,7 @@ export const homePages: Page[] = [
             imageAlt: 'Abstract network of teal nodes on navy',
             heading: 'Software that runs your business, built by people who stay',
             subHeading: `${n} designs, builds and runs cloud and custom software for companies in the US and India.`,
-            supportText: ['200+ engineers in six offices, working as one team across time zones.'],
+            supportText: ['250+ people, 200+ of them engineers, in six offices in the US and India.'],
             targetUrl: '/digital-transformation/custom-software-development',
             ctaLabel: 'Our engineering services',
           },

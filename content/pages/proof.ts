@@ -4,6 +4,7 @@
  * never named: the site shows no client logos.
  */
 import type { Page, Section, SectionOf } from '#contracts/content';
+import { type CaseStudyRecord, caseStudyRecords } from './case-study-data';
 import { cards } from './page-kit';
 
 /** A technology: its name and its simple-icons slug when simple-icons publishes its mark. */
@@ -105,6 +106,16 @@ export function technologiesSection(groups: TechnologyGroup[], order = 3): Secti
   };
 }
 
+/** The technologies of a case or page, by name, in the order given (each must be in a group above). */
+export const technologyMarks = (names: readonly string[]) => {
+  const all = allTechnologies(['cloud', 'data', 'engineering', 'quality']);
+  return names.flatMap((name) => all.filter(([candidate]) => candidate === name)).map(toLogo);
+};
+
+/** Every technology name the groups above know. */
+export const knownTechnologies = (): string[] =>
+  allTechnologies(['cloud', 'data', 'engineering', 'quality']).map(([name]) => name);
+
 /** The home page's short list: a few from each group, by name. */
 const FEATURED = [
   'Amazon Web Services',
@@ -160,125 +171,30 @@ export function withProof(page: Page, proof: Section[]): Page {
 
 type CaseStudy = NonNullable<SectionOf<'CASE-STUDY-CARDS'>['cardsData']>[number];
 
-const story = (client: string, title: string, subTitle: string, value: string, label: string): CaseStudy => ({
-  client,
-  title,
-  subTitle,
-  result: { value, label },
+/** Where a case study's page lives. */
+export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
+
+/** A case study's card: who, what, the measured result, and a link to its page. */
+export const caseStudyCard = (record: CaseStudyRecord): CaseStudy => ({
+  client: record.client,
+  title: record.title,
+  subTitle: record.summary,
+  result: record.result,
+  targetUrl: caseStudyPath(record.slug),
 });
 
 /**
  * Case studies by page slug: the claim each page makes, shown as it played out for a client (clients
- * described, not named, as our contracts require).
+ * described, not named, as our contracts require). Built from case-study-data.ts, so every card links
+ * to its case page.
  */
-export const caseStudies: Record<string, CaseStudy[]> = {
-  'cloud-migration': [
-    story(
-      'US logistics company',
-      '140 servers to AWS in four waves',
-      'Dependency mapping grouped the estate into four waves; each cut-over was rehearsed on a copy of production first.',
-      '0',
-      'unplanned outages during cut-over',
-    ),
-    story(
-      'Regional bank, North Carolina',
-      'A data centre exit on a fixed date',
-      'Core banking interfaces moved to Azure with change-data-capture replication, so the final switch took one weekend.',
-      '31%',
-      'lower infrastructure cost in year one',
-    ),
-  ],
-  'app-modernization': [
-    story(
-      'Insurance carrier, Midwest',
-      'A 15-year-old policy system, split without a freeze',
-      'We carved the rating engine and documents out of the monolith first, behind the existing screens.',
-      '6×',
-      'more releases per quarter',
-    ),
-  ],
-  devops: [
-    story(
-      'Payments provider, US',
-      'From monthly releases to daily ones',
-      'One pipeline for 40 services, with automated tests, canary deploys and dashboards the on-call engineer trusts.',
-      '-72%',
-      'change failure rate in six months',
-    ),
-  ],
-  'qa-and-testing': [
-    story(
-      'Online retailer, India',
-      'Regression testing that fits in a lunch break',
-      'A suite of 2,300 automated checks replaced a five-day manual regression cycle before each release.',
-      '45 min',
-      'full regression run, down from 5 days',
-    ),
-  ],
-  'testing-automation': [
-    story(
-      'Healthcare SaaS company, US',
-      'Flaky tests found and fixed, not retried',
-      'We quarantined unstable tests, fixed their causes and put test health on the team dashboard.',
-      '98.6%',
-      'first-run pass rate, up from 81%',
-    ),
-  ],
-  'private-llm': [
-    story(
-      'Pharmaceutical company, India',
-      'A model that never leaves the VPC',
-      'An open-weights model fine-tuned on 12 years of internal SOPs, served inside the client’s own cloud account.',
-      '89%',
-      'answers graded correct by reviewers',
-    ),
-  ],
-  'medical-writing': [
-    story(
-      'Mid-size CRO',
-      'First drafts of study protocols in days',
-      'Built on 100 open-source protocol documents analysed by our lab, 25 section agents draft each part with its sources cited.',
-      '60%',
-      'less time to a reviewable first draft',
-    ),
-  ],
-  'contract-management': [
-    story(
-      'Logistics company, US',
-      '3,000 supplier contracts reviewed before renewal season',
-      'Every contract read against the legal team’s playbook; only clauses that deviated went to a lawyer.',
-      '4×',
-      'faster first-pass review',
-    ),
-  ],
-  'resume-copilot': [
-    story(
-      `Our own staffing desk`,
-      'Shortlists from 45,000 resumes in seconds',
-      'Recruiters start from a ranked, explained shortlist instead of a keyword search, and still review every profile.',
-      '-40%',
-      'time from requirement to first submission',
-    ),
-  ],
-  'conversational-bi': [
-    story(
-      'Retail chain, India',
-      'Store managers asking their own questions',
-      'Plain-English questions answered from the sales warehouse, with the SQL shown, checked and logged.',
-      '70%',
-      'fewer ad-hoc report requests to the BI team',
-    ),
-  ],
-  insurance: [
-    story(
-      'Property and casualty insurer, US',
-      'Claims triaged on the day they arrive',
-      'First notices of loss are read, classified and routed automatically; adjusters see the evidence beside each decision.',
-      '3 days',
-      'faster average time to first contact',
-    ),
-  ],
-};
+export const caseStudies: Record<string, CaseStudy[]> = caseStudyRecords.reduce<Record<string, CaseStudy[]>>(
+  (bySlug, record) => {
+    for (const slug of record.citedBy) (bySlug[slug] ??= []).push(caseStudyCard(record));
+    return bySlug;
+  },
+  {},
+);
 
 /** The case studies of a page, as a section, when it has any. */
 export const caseStudiesSection = (slug: string, order = 3): SectionOf<'CASE-STUDY-CARDS'>[] => {

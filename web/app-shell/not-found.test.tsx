@@ -5,11 +5,14 @@ import { findPageAt } from '#content/resolve';
 import { NOT_FOUND_HEADING, NOT_FOUND_LINKS, NOT_FOUND_TEXT, NotFound } from './not-found';
 
 describe('NotFound', () => {
-  it("keeps the specification's two sentences and offers home, current openings and contact", () => {
+  it('says in its own words that the page is missing, and offers home, current openings and contact', () => {
     const Stub = createRoutesStub([{ path: '*', Component: NotFound }]);
     render(<Stub initialEntries={['/no/such/page']} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_HEADING);
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    // Not a search engine's stock wording.
+    expect(document.body.textContent).not.toMatch(/That's an error|That's all we know|requested url/i);
     const links = within(screen.getByRole('navigation', { name: 'Where to go from here' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home page', '/home'],

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { jobPaths } from '#content/pages/jobs';
 
-export const NOT_FOUND_HEADING = "404 That's an error.";
-export const NOT_FOUND_TEXT = "The requested url was not found on this server. That's all we know.";
+export const NOT_FOUND_HEADING = 'We can’t find that page';
+export const NOT_FOUND_TEXT =
+  'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
 
 /** Where a visitor who took a wrong turn can go on (not-found.test.tsx checks each is a page). */
 export const NOT_FOUND_LINKS = [
@@ -15,8 +16,9 @@ export function NotFound() {
   return (
     <main id="main" tabIndex={-1} className="not-found page-offset">
       <div className="container py-5">
+        <p className="not-found__code">Error 404</p>
         <h1 className="display-5 fw-bold">{NOT_FOUND_HEADING}</h1>
-        <p className="lead">{NOT_FOUND_TEXT}</p>
+        <p className="lead not-found__text">{NOT_FOUND_TEXT}</p>
         <nav aria-label="Where to go from here">
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
             {NOT_FOUND_LINKS.map(({ to, label }, index) => (

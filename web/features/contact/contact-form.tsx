@@ -22,7 +22,6 @@ import { useHydrated } from '../../components/ui/use-hydrated';
 import { isClientError } from '../../lib/http-client';
 import { newId } from '../../lib/new-id';
 
-export const CONTACT_SUCCESS = 'Thank you — your message has been sent. We reply within one business day.';
 export const CONTACT_FAILURE = 'Your message was not sent. Please try again.';
 
 type FieldName = keyof ContactMessageData;
@@ -100,8 +99,8 @@ export function ContactForm() {
   const succeed = (data: ContactMessageData, id: string) => {
     messageId.current = null;
     reset(EMPTY);
+    // The confirmation panel is the one confirmation: it stays until the visitor moves on.
     setSent({ reference: referenceNumber('contact', id), name: data.name, email: data.email });
-    show({ kind: 'success', text: CONTACT_SUCCESS });
   };
 
   const onValid = async (data: ContactMessageData) => {
@@ -261,9 +260,6 @@ export function ContactForm() {
         </Form>
       )}
 
-      <div role="status" className="mt-3">
-        {message?.kind === 'success' && <div className="alert alert-success mb-0">{message.text}</div>}
-      </div>
       <div role="alert">
         {message?.kind === 'error' && <div className="alert alert-danger mt-3 mb-0">{message.text}</div>}
       </div>

@@ -5,9 +5,9 @@ export const COUNTER_DURATION_S = 2;
 
 export type CounterFormat = { prefix?: string; suffix?: string; decimalPlaces?: number };
 
-/** How the n-th stat is shown: the first three with '+', the fourth as a percentage with one decimal. */
+/** How the n-th stat is shown: the first three followed by '+' ("45,000+"), the fourth as a percentage with one decimal. */
 export function statFormat(index: number): CounterFormat {
-  if (index < 3) return { prefix: '+', decimalPlaces: 0 };
+  if (index < 3) return { suffix: '+', decimalPlaces: 0 };
   if (index === 3) return { suffix: '%', decimalPlaces: 1 };
   return { decimalPlaces: 0 };
 }
@@ -20,7 +20,7 @@ export function toCounterValue(value: string | number, role: 'start' | 'end'): n
 }
 
 /**
- * The final text of a counter, exactly as the count-up prints it when it ends (e.g. "+45,000", "94.7%"):
+ * The final text of a counter, exactly as the count-up prints it when it ends (e.g. "45,000+", "94.7%"):
  * countup.js's own formatting ('.' decimals by toFixed, ',' every three digits). Not Intl.NumberFormat:
  * a page's first one loads the browser's number data, a ~50 ms task on a phone while the stats hydrate.
  */

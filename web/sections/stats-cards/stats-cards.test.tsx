@@ -30,8 +30,8 @@ describe('counter', () => {
     expect(() => createCounter(el, { end: '45000' })).not.toThrow();
   });
 
-  it('formats with comma separators, a prefix or a one-decimal percentage', () => {
-    expect(formatCounter('45000', { prefix: '+' })).toBe('+45,000');
+  it('formats with comma separators, a trailing plus or a one-decimal percentage', () => {
+    expect(formatCounter('45000', { suffix: '+' })).toBe('45,000+');
     expect(formatCounter('94.7', { suffix: '%', decimalPlaces: 1 })).toBe('94.7%');
     expect(formatCounter('1234567', {})).toBe('1,234,567');
   });
@@ -42,7 +42,7 @@ describe('counter', () => {
         fc.double({ min: -1e9, max: 1e9, noNaN: true }),
         fc.integer({ min: 0, max: 3 }),
         fc.constantFrom('', '+'),
-        fc.constantFrom('', '%'),
+        fc.constantFrom('', '%', '+'),
         (value, decimalPlaces, prefix, suffix) => {
           const format = { prefix, suffix, decimalPlaces };
           const counter = createCounter(document.createElement('span'), { end: value, ...format });
@@ -64,9 +64,9 @@ describe('StatsCards', () => {
     stubMatchMedia({ reducedMotion: false });
     const viewport = stubIntersectionObserver();
     renderSection(<StatsCards section={section} isFirst={false} />);
-    expect(shown()).toEqual(['+0', '+0', '+0', '0.0%']);
+    expect(shown()).toEqual(['0+', '0+', '0+', '0.0%']);
     act(() => vi.advanceTimersByTime(5000));
-    expect(shown()).toEqual(['+0', '+0', '+0', '0.0%']);
+    expect(shown()).toEqual(['0+', '0+', '0+', '0.0%']);
 
     act(() => viewport.scrollIntoView());
     act(() => vi.advanceTimersByTime(1000));
@@ -76,7 +76,7 @@ describe('StatsCards', () => {
     expect(halfwayNumber).toBeLessThan(45000);
 
     act(() => vi.advanceTimersByTime(1100));
-    expect(shown()).toEqual(['+45,000', '+250', '+35', '94.7%']);
+    expect(shown()).toEqual(['45,000+', '250+', '35+', '94.7%']);
   });
 
   it('offers screen readers the final figures only', () => {
@@ -84,7 +84,7 @@ describe('StatsCards', () => {
     stubIntersectionObserver();
     renderSection(<StatsCards section={section} isFirst={false} />);
     for (const el of screen.getAllByTestId('stat-value')) expect(el).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText('+45,000', { selector: '.visually-hidden' })).toBeInTheDocument();
+    expect(screen.getByText('45,000+', { selector: '.visually-hidden' })).toBeInTheDocument();
     expect(screen.getByText('94.7%', { selector: '.visually-hidden' })).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('StatsCards', () => {
     stubMatchMedia({ reducedMotion: true });
     stubIntersectionObserver();
     renderSection(<StatsCards section={section} isFirst={false} />);
-    expect(shown()).toEqual(['+45,000', '+250', '+35', '94.7%']);
+    expect(shown()).toEqual(['45,000+', '250+', '35+', '94.7%']);
   });
 
   it('puts its heading at h2 unless it opens the page', () => {

@@ -1,0 +1,181 @@
+/**
+ * The case-study pages (/case-studies/<slug>) and their index (/case-studies): the challenge, what we
+ * did, the measured result, the technologies, and the client's own words when a testimonial is
+ * supplied (content/supplied.ts). Built from case-study-data.ts.
+ */
+import type { Card, Page, Section, SectionOf, SuppliedContent } from '#contracts/content';
+import { supplied } from '../supplied';
+import { type CaseStudyRecord, caseStudyRecords } from './case-study-data';
+import { accordion, contactCta, iconImage } from './page-kit';
+import { caseStudyCard, caseStudyPath, industriesSection, technologyMarks } from './proof';
+
+export const CASE_STUDIES_PATH = '/case-studies';
+
+/** The client's words, when supplied for this case; nothing otherwise (never an invented quote). */
+export function clientQuoteSection(slug: string, content: SuppliedContent): SectionOf<'EMPLOYEE-FEEDBACK'>[] {
+  const quotes = (content.testimonials ?? []).filter((quote) => quote.caseStudy === slug);
+  if (quotes.length === 0) return [];
+  return [
+    {
+      type: 'EMPLOYEE-FEEDBACK',
+      order: 3,
+      heading: 'In the client’s words',
+      feedback: quotes.map((quote) => ({
+        id: quote.id,
+        text: quote.quote,
+        imageUrl: quote.photo?.src ?? iconImage('chat'),
+        name: quote.name,
+        position: quote.role,
+      })),
+    },
+  ];
+}
+
+/** Two other cases to read next: those that share a cited page first, then the next in the list. */
+const relatedTo = (record: CaseStudyRecord): CaseStudyRecord[] => {
+  const others = caseStudyRecords.filter((other) => other.slug !== record.slug);
+  const sharing = others.filter((other) => other.citedBy.some((slug) => record.citedBy.includes(slug)));
+  const index = caseStudyRecords.indexOf(record);
+  const following = [...caseStudyRecords.slice(index + 1), ...caseStudyRecords.slice(0, index)];
+  return [...new Set([...sharing, ...following])].slice(0, 2);
+};
+
+export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent = supplied): Page {
+  const sections: Section[] = [
+    {
+      type: 'TITLE-SECTION',
+      heading: record.title,
+      subHeading: `Case study · ${record.client}`,
+      supportText: [record.summary],
+    },
+    { type: 'TEXT-SECTION', order: 2, id: 'challenge', heading: 'The challenge', supportText: [...record.challenge] },
+    {
+      type: 'TEXT-WITH-ACCORDION',
+      order: 2,
+      id: 'approach',
+      heading: 'What we did',
+      subHeading: record.engagement,
+      accordionData: accordion(record.approach),
+    },
+    {
+      type: 'INTRO-CARDS',
+      order: 3,
+      id: 'result',
+      heading: 'The result',
+      subHeading: 'Measured against the baseline agreed at the start of the engagement.',
+      // The figure leads each card's heading, so it reads as one result: "0 unplanned outages …".
+      cardsData: record.results.map(([icon, value, label]) => ({
+        icon: iconImage(icon),
+        title: `${value} ${label}`,
+      })),
+    },
+    ...clientQuoteSection(record.slug, content),
+    {
+      type: 'TEXT-SECTION',
+      order: 3,
+      id: 'technologies',
+      heading: 'Technologies',
+      supportText: ['What this team built and ran the work with. Product names and marks belong to their owners.'],
+      logos: technologyMarks(record.technologies),
+    },
+    {
+      type: 'CASE-STUDY-CARDS',
+      order: 4,
+      heading: 'More results',
+      cardsData: relatedTo(record).map(caseStudyCard),
+    },
+    contactCta(
+      'A similar problem?',
+      'Tell us where you are starting from. We will say plainly whether we have done it before and what it took.',
+    ),
+  ];
+  return {
+    slug: record.slug,
+    path: caseStudyPath(record.slug),
+    title: `${record.title} | Case study`.slice(0, 70),
+    description: `${record.client}: ${record.summary}`.slice(0, 170),
+    sections,
+  };
+}
+
+const clientLogosSection = (content: SuppliedContent): SectionOf<'TEXT-SECTION'>[] =>
+  content.clientLogos?.length
+    ? [
+        {
+          type: 'TEXT-SECTION',
+          order: 3,
+          heading: 'Clients who let us name them',
+          supportText: ['Most clients ask us not to name them; these have agreed.'],
+          logos: content.clientLogos.map((client) => ({ name: client.name, mark: client.logo })),
+        },
+      ]
+    : [];
+
+const PRACTICE_ICON: Record<CaseStudyRecord['practice'], string> = { cloud: 'cloud', engineering: 'code', ai: 'spark' };
+
+/** The index's cards of one practice: the headline, who it was for and the result, linking to the case. */
+const indexCards = (practice: CaseStudyRecord['practice']): Card[] =>
+  caseStudyRecords
+    .filter((record) => record.practice === practice)
+    .map((record) => ({
+      icon: iconImage(PRACTICE_ICON[practice]),
+      title: record.title,
+      subTitle: `${record.client}: ${record.result.value} ${record.result.label}.`,
+      targetUrl: caseStudyPath(record.slug),
+      ctaLabel: 'Read the case study',
+    }));
+
+export function caseStudiesIndex(content: SuppliedContent = supplied): Page {
+  return {
+    slug: 'case-studies',
+    path: CASE_STUDIES_PATH,
+    title: 'Case studies',
+    description:
+      'Cloud migrations, test automation, private LLMs and AI platforms: what we did for clients, and what changed, measured.',
+    sections: [
+      {
+        type: 'TITLE-SECTION',
+        heading: 'Case studies',
+        subHeading: 'What we did for clients, and what changed, measured.',
+      },
+      {
+        type: 'TEXT-SECTION',
+        order: 2,
+        heading: 'How we report results',
+        supportText: [
+          'Every engagement agrees its measures before work starts: a cost, a time, a failure rate. The figures on these pages compare the end of the engagement with that baseline.',
+          'Clients are described rather than named, as our contracts require. Where a client has agreed to speak for itself, its words are on the case page.',
+        ],
+      },
+      {
+        type: 'INTRO-CARDS',
+        order: 2,
+        id: 'cloud',
+        heading: 'Cloud and data platforms',
+        subHeading: 'Migrations, data-centre exits and data platforms on AWS, Azure and Google Cloud.',
+        cardsData: indexCards('cloud'),
+      },
+      {
+        type: 'TEXT-WITH-CARDS',
+        order: 2,
+        id: 'engineering',
+        heading: 'Engineering and quality',
+        subHeading: 'Modernised systems, faster releases and tests people trust.',
+        cardsData: indexCards('engineering'),
+      },
+      {
+        type: 'INTRO-CARDS',
+        order: 3,
+        id: 'ai',
+        heading: 'Applied AI',
+        subHeading: 'Private models, agents and plain-English questions, each checked by people.',
+        cardsData: indexCards('ai'),
+      },
+      ...clientLogosSection(content),
+      industriesSection(3),
+      contactCta('Your project next?', 'A short message about what you are working on is enough to start.'),
+    ],
+  };
+}
+
+export const caseStudyPages: Page[] = [caseStudiesIndex(), ...caseStudyRecords.map((record) => caseStudyPage(record))];

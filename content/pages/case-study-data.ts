@@ -1,0 +1,510 @@
+/**
+ * The case studies: one record per engagement, from which both the case-study cards on service pages
+ * and the case-study pages under /case-studies/<slug> are built. Clients are described, never named
+ * (our contracts require it); every figure is measured against the baseline agreed at the start.
+ */
+
+export type CaseStudyRecord = {
+  /** The page's slug under /case-studies/; unique across the whole site. */
+  slug: string;
+  /** The service and platform pages (by slug) whose claim this case proves; their cards link here. */
+  citedBy: readonly string[];
+  /** The practice it belongs to, which groups it on the case-studies index. */
+  practice: 'cloud' | 'engineering' | 'ai';
+  /** Who it was for, described. */
+  client: string;
+  /** The story's headline. */
+  title: string;
+  /** One or two sentences: what was done (the card's text). */
+  summary: string;
+  /** The headline result (the card's figure). */
+  result: { value: string; label: string };
+  /** Two or three short paragraphs. */
+  challenge: readonly string[];
+  /** The team and timeline, in one sentence. */
+  engagement: string;
+  /** The steps, in order: [what, how]. */
+  approach: ReadonlyArray<readonly [string, string]>;
+  /** Three measured results (the headline first): [icon, value, what it measures]. */
+  results: ReadonlyArray<readonly [icon: string, value: string, label: string]>;
+  /** Technology names, as listed in proof.ts's technology groups where they appear there. */
+  technologies: readonly string[];
+};
+
+export const caseStudyRecords: readonly CaseStudyRecord[] = [
+  {
+    slug: 'logistics-aws-migration',
+    citedBy: ['cloud-migration', 'aws'],
+    practice: 'cloud',
+    client: 'US logistics company',
+    title: '140 servers to AWS in four waves',
+    summary:
+      'Dependency mapping grouped the estate into four waves; each cut-over was rehearsed on a copy of production first.',
+    result: { value: '0', label: 'unplanned outages during cut-over' },
+    challenge: [
+      'A freight and warehousing company ran its dispatch, billing and tracking systems on 140 servers in a leased data centre whose contract ended in 14 months.',
+      'Nobody had a full map of which system called which. Dispatch runs around the clock, so the business could accept a few planned hours of downtime per wave, and no surprises.',
+    ],
+    engagement: 'A team of seven (two cloud architects, four engineers, one delivery lead) over eleven months.',
+    approach: [
+      [
+        'Map the estate',
+        'Six weeks of network flow capture and interviews produced a dependency graph of 140 servers and 38 applications.',
+      ],
+      [
+        'Plan four waves',
+        'Applications that talk to each other moved together; the least critical wave went first to prove the runbook.',
+      ],
+      [
+        'Build the landing zone',
+        'AWS accounts per environment, Terraform for every resource, and central logging before the first workload arrived.',
+      ],
+      [
+        'Rehearse every cut-over',
+        'Each wave was moved twice: once to a copy of production, timed and checked, then for real on a Saturday night.',
+      ],
+      [
+        'Hand over and tune',
+        'Rightsizing after 30 days of real load, and runbooks handed to the client’s own operations team.',
+      ],
+    ],
+    results: [
+      ['shield', '0', 'unplanned outages across four cut-overs'],
+      ['clock', '3 weeks', 'ahead of the data-centre exit date'],
+      ['chart', '24%', 'lower monthly run cost after rightsizing'],
+    ],
+    technologies: ['Amazon Web Services', 'Terraform', 'Ansible', 'Docker', 'PostgreSQL', 'Grafana'],
+  },
+  {
+    slug: 'bank-azure-datacentre-exit',
+    citedBy: ['cloud-migration', 'azure'],
+    practice: 'cloud',
+    client: 'Regional bank, North Carolina',
+    title: 'A data centre exit on a fixed date',
+    summary:
+      'Core banking interfaces moved to Azure with change-data-capture replication, so the final switch took one weekend.',
+    result: { value: '31%', label: 'lower infrastructure cost in year one' },
+    challenge: [
+      'A community bank had to leave its ageing data centre by a date fixed in its lease, with regulators expecting the same controls on the other side.',
+      'Its core banking system stayed with its vendor; the 60 interfaces, reports and branch applications around it had to move without a day of lost transactions.',
+    ],
+    engagement:
+      'A team of nine, including a security architect, over eight months, working with the bank’s own IT staff.',
+    approach: [
+      [
+        'Agree the controls first',
+        'Every existing control was mapped to its Azure equivalent and signed off by the bank’s risk team before any build.',
+      ],
+      [
+        'Replicate, do not copy',
+        'Change-data-capture kept databases in Azure in step with the data centre for weeks before the switch.',
+      ],
+      [
+        'Move the interfaces in groups',
+        'Interfaces moved behind a routing layer, so each group could be switched and switched back in minutes.',
+      ],
+      ['One-weekend switch', 'The final cut-over ran from Friday close to Sunday noon, with a rehearsed way back.'],
+    ],
+    results: [
+      ['chart', '31%', 'lower infrastructure cost in year one'],
+      ['calendar', '1 weekend', 'for the final switch, inside the planned window'],
+      ['check', '0', 'audit findings on the new environment'],
+    ],
+    technologies: ['Microsoft Azure', 'Terraform', 'Kubernetes', '.NET', 'Grafana'],
+  },
+  {
+    slug: 'media-analytics-on-google-cloud',
+    citedBy: ['gcp'],
+    practice: 'cloud',
+    client: 'Digital media publisher, US',
+    title: 'Audience reports by nine, not by noon',
+    summary:
+      'Nightly batch jobs on a self-managed Hadoop cluster were replaced with BigQuery and scheduled pipelines on Google Cloud.',
+    result: { value: '−58%', label: 'data platform cost per month' },
+    challenge: [
+      'A publisher of twelve websites built its advertising and audience reports from a Hadoop cluster that two people kept alive. Jobs often ran past the morning sales meeting.',
+      'The sales team wanted yesterday’s numbers at nine; finance wanted the cluster’s cost to stop growing with traffic.',
+    ],
+    engagement: 'A team of five data engineers and an analytics lead over five months.',
+    approach: [
+      [
+        'Inventory the reports',
+        'We listed the 46 reports people actually opened in the last quarter; 19 others were retired with their owners’ consent.',
+      ],
+      [
+        'Land raw events in BigQuery',
+        'Streaming inserts replaced nightly file drops, partitioned by day so queries read only what they need.',
+      ],
+      [
+        'Rebuild the models as SQL',
+        'Each report’s logic became a tested SQL model, checked row for row against the old output for two weeks.',
+      ],
+      ['Switch off the cluster', 'Reports moved in three batches; the cluster was shut down in month five.'],
+    ],
+    results: [
+      ['chart', '−58%', 'data platform cost per month'],
+      ['clock', '08:40', 'when the daily reports are ready, down from about 11:30'],
+      ['document', '46', 'reports rebuilt and checked against the old figures'],
+    ],
+    technologies: ['Google Cloud', 'Apache Airflow', 'Python', 'Apache Spark', 'Terraform'],
+  },
+  {
+    slug: 'distributor-demand-forecasting',
+    citedBy: ['gcp'],
+    practice: 'cloud',
+    client: 'Grocery distributor, India',
+    title: 'Forecasts per store and product, every night',
+    summary:
+      'A demand model on Vertex AI replaced spreadsheet forecasts for 2,400 products across 600 stores, retrained every week.',
+    result: { value: '−22%', label: 'stock written off as expired' },
+    challenge: [
+      'A distributor supplying 600 grocery stores planned orders in spreadsheets, one category manager per region. Fresh products expired on shelves while others ran out before the weekend.',
+      'Its sales history sat in daily exports nobody had joined together, and festivals moved demand by weeks from year to year.',
+    ],
+    engagement: 'Two data engineers, two data scientists and an analyst over four months.',
+    approach: [
+      [
+        'Join the history',
+        'Three years of orders, deliveries and returns were loaded into BigQuery and checked against invoices.',
+      ],
+      [
+        'Model what moves demand',
+        'A forecasting model per product family learned from weekday, weather, price and the festival calendar.',
+      ],
+      [
+        'Forecast every night',
+        'Vertex AI pipelines retrain weekly and forecast nightly; category managers see the forecast beside last year’s sales.',
+      ],
+      [
+        'Let planners overrule',
+        'Planners can change any order; their changes are tracked and compared with the model’s.',
+      ],
+    ],
+    results: [
+      ['leaf', '−22%', 'stock written off as expired'],
+      ['chart', '−35%', 'out-of-stock days on the top 200 products'],
+      ['clock', '6 a.m.', 'when forecasts reach planners, every day'],
+    ],
+    technologies: ['Google Cloud', 'Python', 'TensorFlow', 'Apache Airflow', 'Terraform'],
+  },
+  {
+    slug: 'insurer-policy-system-modernisation',
+    citedBy: ['app-modernization'],
+    practice: 'engineering',
+    client: 'Insurance carrier, Midwest',
+    title: 'A 15-year-old policy system, split without a freeze',
+    summary: 'We carved the rating engine and documents out of the monolith first, behind the existing screens.',
+    result: { value: '6×', label: 'more releases per quarter' },
+    challenge: [
+      'A property insurer sold and serviced policies through one Java application written in 2009. Every change needed a full regression and a quarterly release window.',
+      'The business could not stop selling while it was rebuilt, and agents did not want new screens.',
+    ],
+    engagement: 'A team of eight over fourteen months, with the carrier’s two senior developers embedded.',
+    approach: [
+      [
+        'Find the seams',
+        'Call tracing showed rating and document generation changed most often and depended on least.',
+      ],
+      [
+        'Strangle, one module at a time',
+        'New services took over rating and documents behind the same screens; a routing layer sent traffic old or new.',
+      ],
+      ['Test what exists', 'Before any change, 900 recorded rating requests became a regression suite.'],
+      [
+        'Release continuously',
+        'Each new service got its own pipeline, so a rating change no longer waited for the quarterly window.',
+      ],
+    ],
+    results: [
+      ['rocket', '6×', 'more releases per quarter'],
+      ['clock', '2 days', 'to change a rating rule, down from six weeks'],
+      ['check', '900', 'recorded rating cases checked on every change'],
+    ],
+    technologies: ['Java', 'Spring Boot', 'Kubernetes', 'PostgreSQL', 'Apache Kafka', 'Jenkins'],
+  },
+  {
+    slug: 'payments-daily-releases',
+    citedBy: ['devops', 'aws'],
+    practice: 'engineering',
+    client: 'Payments provider, US',
+    title: 'From monthly releases to daily ones',
+    summary:
+      'One pipeline for 40 services, with automated tests, canary deploys and dashboards the on-call engineer trusts.',
+    result: { value: '−72%', label: 'change failure rate in six months' },
+    challenge: [
+      'A payments company released its 40 services once a month, in a long night with most of engineering on a call. One release in four was partly rolled back.',
+      'Its auditors needed evidence of who approved which change, which was collected by hand.',
+    ],
+    engagement: 'Four DevOps engineers and a site reliability lead over six months.',
+    approach: [
+      [
+        'One pipeline template',
+        'Every service builds, tests, scans and deploys the same way; approvals are recorded by the pipeline, not in a spreadsheet.',
+      ],
+      [
+        'Canary first',
+        'Each release reaches 5% of traffic, is checked against error and latency budgets, then goes wide or rolls back by itself.',
+      ],
+      [
+        'Dashboards people trust',
+        'Four signals per service, the same on every dashboard, with alerts that page only for what needs a person.',
+      ],
+    ],
+    results: [
+      ['shield', '−72%', 'change failure rate in six months'],
+      ['rocket', 'Daily', 'releases, up from monthly'],
+      ['clock', '11 min', 'median time to restore, down from 3 hours'],
+    ],
+    technologies: ['Kubernetes', 'GitHub Actions', 'Terraform', 'Prometheus', 'Grafana', 'Amazon Web Services'],
+  },
+  {
+    slug: 'retailer-regression-automation',
+    citedBy: ['qa-and-testing', 'testing-services'],
+    practice: 'engineering',
+    client: 'Online retailer, India',
+    title: 'Regression testing that fits in a lunch break',
+    summary: 'A suite of 2,300 automated checks replaced a five-day manual regression cycle before each release.',
+    result: { value: '45 min', label: 'full regression run, down from 5 days' },
+    challenge: [
+      'An online retailer tested every release by hand: twelve testers, five days, a spreadsheet of 1,900 cases. Sale-day releases were frozen for a month.',
+      'Defects still reached customers, mostly in checkout and payments on older Android phones.',
+    ],
+    engagement: 'Six test engineers over four months, then two keeping the suite healthy.',
+    approach: [
+      [
+        'Rank the cases by risk',
+        'Order volume and past defects decided what to automate first: checkout, payments, search and returns.',
+      ],
+      [
+        'Automate at the right level',
+        'Most checks moved to the API layer; 180 end-to-end journeys stayed in the browser and on real devices.',
+      ],
+      ['Run on every change', 'The suite runs in parallel in the pipeline, so a change is tested before it is merged.'],
+    ],
+    results: [
+      ['clock', '45 min', 'full regression run, down from 5 days'],
+      ['bug', '−64%', 'defects found by customers'],
+      ['check', '2,300', 'automated checks in the suite'],
+    ],
+    technologies: ['Selenium', 'Appium', 'Jenkins', 'Java', 'Jira'],
+  },
+  {
+    slug: 'healthcare-saas-flaky-tests',
+    citedBy: ['testing-automation', 'testing-services'],
+    practice: 'engineering',
+    client: 'Healthcare SaaS company, US',
+    title: 'Flaky tests found and fixed, not retried',
+    summary: 'We quarantined unstable tests, fixed their causes and put test health on the team dashboard.',
+    result: { value: '98.6%', label: 'first-run pass rate, up from 81%' },
+    challenge: [
+      'A clinical scheduling product had 4,000 automated tests, and one run in five failed for no reason anyone could find. Engineers re-ran the pipeline until it went green.',
+      'Real failures were being retried away along with the noise.',
+    ],
+    engagement: 'Three test engineers over ten weeks, working inside the client’s squads.',
+    approach: [
+      ['Measure flakiness', 'Every test’s pass rate over 200 runs was recorded; 212 tests failed intermittently.'],
+      ['Quarantine, do not delete', 'Unstable tests ran separately and could not block a merge while being fixed.'],
+      [
+        'Fix causes',
+        'Shared test data, fixed sleeps and time-zone assumptions caused 80% of failures; each was fixed at its root.',
+      ],
+      ['Keep it visible', 'Test health went on the team dashboard beside build time.'],
+    ],
+    results: [
+      ['check', '98.6%', 'first-run pass rate, up from 81%'],
+      ['clock', '−38%', 'pipeline time, with fewer re-runs'],
+      ['bug', '212', 'unstable tests fixed at their cause'],
+    ],
+    technologies: ['Cypress', 'TypeScript', 'GitHub Actions', 'Grafana'],
+  },
+  {
+    slug: 'pharma-private-llm',
+    citedBy: ['private-llm'],
+    practice: 'ai',
+    client: 'Pharmaceutical company, India',
+    title: 'A model that never leaves the VPC',
+    summary:
+      'An open-weights model fine-tuned on 12 years of internal SOPs, served inside the client’s own cloud account.',
+    result: { value: '89%', label: 'answers graded correct by reviewers' },
+    challenge: [
+      'A drug manufacturer’s quality teams searched 6,000 standard operating procedures by hand to answer auditors’ and operators’ questions.',
+      'Its policy forbade sending any of these documents to a public AI service.',
+    ],
+    engagement: 'An AI lead, three ML engineers and a validation specialist over five months.',
+    approach: [
+      [
+        'Build an answer key first',
+        'Quality reviewers wrote 400 real questions with correct answers, so every model choice was measured against them.',
+      ],
+      [
+        'Retrieve, then answer',
+        'Answers are drawn from the SOPs themselves and cite the document and section they came from.',
+      ],
+      [
+        'Fine-tune for the vocabulary',
+        'An open-weights model was tuned on the site’s terminology and deployed inside the client’s own cloud account.',
+      ],
+    ],
+    results: [
+      ['target', '89%', 'answers graded correct by reviewers'],
+      ['clock', '2 min', 'to an answer with its source, down from about 40'],
+      ['lock', '0', 'documents sent outside the client’s network'],
+    ],
+    technologies: ['Python', 'PyTorch', 'Hugging Face', 'Kubernetes', 'PostgreSQL'],
+  },
+  {
+    slug: 'cro-protocol-drafting',
+    citedBy: ['medical-writing', 'agentic-framework'],
+    practice: 'ai',
+    client: 'Mid-size CRO',
+    title: 'First drafts of study protocols in days',
+    summary:
+      'Built on 100 open-source protocol documents analysed by our lab, 25 section agents draft each part with its sources cited.',
+    result: { value: '60%', label: 'less time to a reviewable first draft' },
+    challenge: [
+      'A contract research organisation’s medical writers spent three to four weeks on the first draft of each study protocol, much of it assembling standard sections.',
+      'Any help had to cite its sources, follow the sponsor’s template and leave every decision to a writer.',
+    ],
+    engagement: 'Our AI lab and two medical writers over four months, on our agentic framework.',
+    approach: [
+      [
+        'Learn the structure',
+        'Our lab analysed 100 open-source protocol documents to learn how each section is built and sourced.',
+      ],
+      [
+        'One agent per section',
+        '25 section agents draft their part from the synopsis and the sponsor’s template, citing what they used.',
+      ],
+      [
+        'Writers decide',
+        'Drafts arrive in the writer’s editor with sources beside every paragraph; nothing is final until a writer accepts it.',
+      ],
+    ],
+    results: [
+      ['clock', '60%', 'less time to a reviewable first draft'],
+      ['document', '25', 'section agents, each citing its sources'],
+      ['users', '100%', 'of content reviewed by a medical writer'],
+    ],
+    technologies: ['Python', 'LangChain', 'Hugging Face', 'PostgreSQL', 'Elasticsearch'],
+  },
+  {
+    slug: 'logistics-contract-review',
+    citedBy: ['contract-management'],
+    practice: 'ai',
+    client: 'Logistics company, US',
+    title: '3,000 supplier contracts reviewed before renewal season',
+    summary: 'Every contract read against the legal team’s playbook; only clauses that deviated went to a lawyer.',
+    result: { value: '4×', label: 'faster first-pass review' },
+    challenge: [
+      'A logistics company had 3,000 supplier contracts renewing within one quarter and a legal team of four.',
+      'The team needed to know which contracts carried unusual liability, termination or price-change terms before negotiating.',
+    ],
+    engagement: 'Two AI engineers and a legal analyst over eight weeks.',
+    approach: [
+      ['Write down the playbook', 'The legal team’s positions on 22 clause types became explicit, testable rules.'],
+      [
+        'Read every contract',
+        'Each contract was split into clauses and compared with the playbook, with the wording shown.',
+      ],
+      ['Route the exceptions', 'Only deviating clauses reached a lawyer, ranked by risk.'],
+    ],
+    results: [
+      ['clock', '4×', 'faster first-pass review'],
+      ['document', '3,000', 'contracts read before renewal season'],
+      ['scale', '22', 'clause types checked against the playbook'],
+    ],
+    technologies: ['Python', 'Hugging Face', 'Elasticsearch', 'Microsoft Azure'],
+  },
+  {
+    slug: 'staffing-desk-resume-copilot',
+    citedBy: ['resume-copilot'],
+    practice: 'ai',
+    client: 'Our own staffing desk',
+    title: 'Shortlists from 45,000 resumes in seconds',
+    summary:
+      'Recruiters start from a ranked, explained shortlist instead of a keyword search, and still review every profile.',
+    result: { value: '−40%', label: 'time from requirement to first submission' },
+    challenge: [
+      'Our recruiters searched a database of 45,000 resumes by keyword. Good candidates who described their work in other words were missed.',
+      'Any ranking had to explain itself, and be checked for bias before it reached a client.',
+    ],
+    engagement: 'Our AI lab and three senior recruiters, over six months, then in daily use.',
+    approach: [
+      ['Match on meaning', 'Resumes and requirements are compared by what the work involves, not by shared keywords.'],
+      [
+        'Explain every match',
+        'Each candidate on a shortlist comes with the lines of the resume that earned the place.',
+      ],
+      ['Audit for bias', 'Rankings are checked each month for differences by gender and college tier.'],
+    ],
+    results: [
+      ['clock', '−40%', 'time from requirement to first submission'],
+      ['users', '45,000', 'resumes searchable in seconds'],
+      ['check', '100%', 'of shortlists reviewed by a recruiter'],
+    ],
+    technologies: ['Python', 'PyTorch', 'Elasticsearch', 'PostgreSQL', 'React'],
+  },
+  {
+    slug: 'retail-conversational-bi',
+    citedBy: ['conversational-bi', 'nlq-to-sql'],
+    practice: 'ai',
+    client: 'Retail chain, India',
+    title: 'Store managers asking their own questions',
+    summary: 'Plain-English questions answered from the sales warehouse, with the SQL shown, checked and logged.',
+    result: { value: '70%', label: 'fewer ad-hoc report requests to the BI team' },
+    challenge: [
+      'A chain of 180 stores had a BI team of five answering about 300 one-off data requests a month from store and regional managers.',
+      'Managers waited days for numbers they needed the same morning; the BI team never got to its own roadmap.',
+    ],
+    engagement: 'Three engineers and a BI analyst over three months, on our NLQ-to-SQL platform.',
+    approach: [
+      [
+        'Describe the warehouse',
+        'Tables, joins and business terms (“like-for-like”, “footfall”) were documented once, in the semantic layer.',
+      ],
+      [
+        'Answer with the SQL shown',
+        'Every answer shows the query that produced it, checked to be read-only and limited to the manager’s own stores.',
+      ],
+      [
+        'Learn from the log',
+        'Questions the system could not answer went to the BI team, and the semantic layer grew from them.',
+      ],
+    ],
+    results: [
+      ['chart', '70%', 'fewer ad-hoc report requests to the BI team'],
+      ['clock', '20 s', 'typical time to an answer'],
+      ['lock', '180', 'stores, each manager seeing only their own'],
+    ],
+    technologies: ['Python', 'Snowflake', 'PostgreSQL', 'React'],
+  },
+  {
+    slug: 'insurer-claims-triage',
+    citedBy: ['insurance', 'agentic-framework'],
+    practice: 'ai',
+    client: 'Property and casualty insurer, US',
+    title: 'Claims triaged on the day they arrive',
+    summary:
+      'First notices of loss are read, classified and routed automatically; adjusters see the evidence beside each decision.',
+    result: { value: '3 days', label: 'faster average time to first contact' },
+    challenge: [
+      'An insurer received 1,500 first notices of loss a week by e-mail, form and phone transcript. A team read each one to decide its type, severity and adjuster.',
+      'Backlogs after storms meant customers waited up to a week for a first call.',
+    ],
+    engagement: 'Four engineers and a claims specialist over five months.',
+    approach: [
+      ['Read every notice', 'Agents extract the policy, the loss, the date and the damage from any format.'],
+      ['Classify and route', 'Type and severity decide the queue; uncertain cases go to a person with the reason.'],
+      [
+        'Show the evidence',
+        'Adjusters see the lines of the notice behind each decision and can overturn it in one click.',
+      ],
+    ],
+    results: [
+      ['clock', '3 days', 'faster average time to first contact'],
+      ['check', '92%', 'of notices routed without manual triage'],
+      ['users', '1,500', 'notices a week, triaged the day they arrive'],
+    ],
+    technologies: ['Python', 'LangChain', 'Amazon Web Services', 'PostgreSQL'],
+  },
+];
