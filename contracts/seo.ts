@@ -26,3 +26,10 @@ export const JOB_BODY_ISLAND_ID = 'nw-job-body';
  */
 export const OPENINGS_DATA_ELEMENT_ID = 'nw-openings-data';
 export const OPENINGS_ISLAND_ID = 'nw-openings';
+
+/** The application panel's anchor on a job page: the sticky Apply link on phones jumps to it. */
+export const APPLY_ANCHOR_ID = 'apply';
+export const STICKY_APPLY_LABEL = 'Apply now';
+/** The Share button as the server writes it (the app renders the same markup, then makes it work). */
+export const SHARE_JOB_HTML =
+  '<div class="share-job"><button type="button" class="btn btn-outline-secondary btn-sm">Share this job</button><span class="share-job__status" role="status"></span></div>';

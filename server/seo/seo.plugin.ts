@@ -136,10 +136,14 @@ const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot }) => {
     const opening = jobId === undefined ? undefined : await app.repos.openings.byReqId(jobId);
     // No job, an unknown or a closed one: the app shows its "no longer open" state; not for the index.
     if (!opening || !isOpen(opening, new Date())) return withNoIndex(page);
-    const countries = await app.repos.reference.countries();
+    const [countries, states, recruiters] = await Promise.all([
+      app.repos.reference.countries(),
+      app.repos.reference.states(),
+      app.repos.reference.recruiters(),
+    ]);
     const countryCode = countries.find((country) => country.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE;
     const posted = withJobPosting(page, { opening, countryCode, origin });
-    return jobSections ? withJobText(posted, opening, jobSections) : posted;
+    return jobSections ? withJobText(posted, opening, jobSections, { countries, states, recruiters }) : posted;
   };
 
   // The board's first page for a query (the URL's filters, sort and page), kept like a job page.

@@ -80,14 +80,14 @@ describe('the job page', () => {
     const description = document.querySelector('.job-view__description')!;
     expect(description.querySelector('em')).toHaveTextContent('churn');
     expect(description.innerHTML).not.toMatch(/script|onerror/);
-    expect(await screen.findByRole('button', { name: /submit application/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /submit application/i }, { timeout: 5000 })).toBeInTheDocument();
     expect(requested('/get/RequirementID/205')).toBe(1);
   });
 
   it('uses a complete opening from navigation state without asking the API', async () => {
     renderJob([{ pathname: jobPaths.description, search: '?jobId=205', state: { opening: job } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
-    await screen.findByRole('button', { name: /submit application/i });
+    await screen.findByRole('button', { name: /submit application/i }, { timeout: 5000 });
     expect(requested('/get/RequirementID/205')).toBe(0);
   });
 
