@@ -267,15 +267,15 @@ describe('the careers journey', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.goto(`${server.url}${jobPaths.description}?jobId=${job.REQ_ID}`);
-    // On a phone the form is under the description: its code waits until the visitor comes near it.
+    // On a phone the form is under the description: the server's copy of it stands there, and the
+    // form's code waits until the visitor comes near it.
     await page.locator('.job-view__apply').waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Preparing the application form' }).count())
-      .toBe(1);
+    expect(await page.locator('form[data-form-copy]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Submit application', disabled: false }).count()).toBe(0);
     await page.locator('.job-view__apply').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Submit application', disabled: false }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('form[data-form-copy]').count()).toBe(0);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
     expect(await page.getByText('First name is required.').isVisible()).toBe(true);
