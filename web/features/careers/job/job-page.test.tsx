@@ -72,7 +72,9 @@ const requested = (suffix: string) => fetchMock.mock.calls.filter(([url]) => url
 describe('the job page', () => {
   it('loads the job by its id, fills the placeholders and sanitizes the description', async () => {
     renderJob(['/current-openings/job-description?jobId=205']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Data Scientist' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pune', { selector: '.lead' })).toBeInTheDocument();
     expect(screen.getByText('Travel required').nextElementSibling).toHaveTextContent('Yes');
     expect(screen.getByText('Job Id').nextElementSibling).toHaveTextContent('205');
