@@ -18,3 +18,18 @@ export const DEFAULT_SOCIAL_IMAGE = { path: '/images/social/northwind-card.png',
 export const JOB_DATA_ELEMENT_ID = 'nw-job-data';
 export const JOB_TITLE_ISLAND_ID = 'nw-job-title';
 export const JOB_BODY_ISLAND_ID = 'nw-job-body';
+
+/**
+ * The openings board's first page in the HTML the server sends: the board's markup (the query the
+ * URL names, its first page of openings, the counts) in the board's element, and the same answer as
+ * JSON for the app, which takes over without asking the API again.
+ */
+export const OPENINGS_DATA_ELEMENT_ID = 'nw-openings-data';
+export const OPENINGS_ISLAND_ID = 'nw-openings';
+
+/** The application panel's anchor on a job page: the sticky Apply link on phones jumps to it. */
+export const APPLY_ANCHOR_ID = 'apply';
+export const STICKY_APPLY_LABEL = 'Apply now';
+/** The Share button as the server writes it (the app renders the same markup, then makes it work). */
+export const SHARE_JOB_HTML =
+  '<div class="share-job"><button type="button" class="btn btn-outline-secondary btn-sm">Share this job</button><span class="share-job__status" role="status"></span></div>';

@@ -300,7 +300,9 @@ describe('the staff console', () => {
     const candidate = await openPage(site.browser);
     await candidate.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
     await expect.poll(() => candidate.page.locator('h1').textContent(), { timeout: 15_000 }).toBe(TITLE);
-    await candidate.page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
+    await candidate.page
+      .getByRole('button', { name: 'Submit application', disabled: false })
+      .waitFor({ timeout: 15_000 });
     await fillApplication(candidate.page);
     await candidate.page.getByRole('button', { name: 'Submit application' }).click();
     await expect

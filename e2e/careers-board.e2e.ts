@@ -63,7 +63,7 @@ const status = async (page: Page) =>
   (await page.locator('.openings-board__results[aria-busy="true"]').count()) > 0
     ? 'busy'
     : page.locator('.openings-board__status').textContent();
-const showing = (n: number) => `Showing 1–${Math.min(25, n)} of ${n} ${n === 1 ? 'opening' : 'openings'}`;
+const showing = (n: number) => `Showing 1–${Math.min(15, n)} of ${n} ${n === 1 ? 'opening' : 'openings'}`;
 const quantum = generated.filter((o) => o.PSTN_TITLE.startsWith('Quantum'));
 const quantumInContract = quantum.filter((o) => o.COUNTRY === 'IN' && o.PSTN_TYP === 'Contract');
 const quantumRemote = quantumInContract.filter((o) => o.WORK_LOCATION_PREFERENCE === 'Remote');
@@ -77,8 +77,8 @@ describe('the openings board with 2,000 openings', () => {
       if (request.url().includes('/api/staffing/')) requests.push(new URL(request.url()).pathname);
     });
     await page.goto(`${server.url}${jobPaths.openings}`);
-    await expect.poll(() => status(page), { timeout: 15_000 }).toMatch(/^Showing 1–25 of 2,0\d\d openings$/);
-    expect(await rows(page).count()).toBe(25);
+    await expect.poll(() => status(page), { timeout: 15_000 }).toMatch(/^Showing 1–15 of 2,0\d\d openings$/);
+    expect(await rows(page).count()).toBe(15);
     // Never the whole list.
     expect(requests).not.toContain('/api/staffing/get/requirement');
 
@@ -86,7 +86,7 @@ describe('the openings board with 2,000 openings', () => {
     await page.getByLabel('Search openings').pressSequentially('quantum', { delay: 40 });
     await expect.poll(() => status(page)).toBe(showing(quantum.length));
     expect(search(page)).toBe('?q=quantum');
-    expect(new Set((await column(page, 2)).map((title) => title.split(' ')[0]))).toEqual(new Set(['Quantum']));
+    expect(new Set((await column(page, 1)).map((title) => title.split(' ')[0]))).toEqual(new Set(['Quantum']));
 
     // Filter: type, country, work mode; each a history entry.
     await page.locator('label', { hasText: /^Contract \(\d+\)$/ }).click();
@@ -126,14 +126,14 @@ describe('the openings board with 2,000 openings', () => {
     await page.getByLabel('Search openings').fill('');
     await page.locator('label', { hasText: /^All$/ }).click();
     await page.getByLabel('Country').selectOption('');
-    await expect.poll(() => status(page)).toMatch(/^Showing 1–25 of 2,0\d\d openings$/);
+    await expect.poll(() => status(page)).toMatch(/^Showing 1–15 of 2,0\d\d openings$/);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => status(page)).toMatch(/^Showing 26–50 of 2,0\d\d openings$/);
+    await expect.poll(() => status(page)).toMatch(/^Showing 16–30 of 2,0\d\d openings$/);
     expect(search(page)).toContain('page=2');
 
     // Back and forward restore each step, filters and search box included.
     await page.goBack(); // page 1
-    await expect.poll(() => status(page)).toMatch(/^Showing 1–25 of 2,0\d\d openings$/);
+    await expect.poll(() => status(page)).toMatch(/^Showing 1–15 of 2,0\d\d openings$/);
     await page.goBack(); // India again
     await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('IN');
     await page.goBack(); // contract roles, searching "quantum", newest first
@@ -155,7 +155,7 @@ describe('the openings board with 2,000 openings', () => {
   it('shows a compact list on a phone: at most 150 px a row, the whole row one tap target', async () => {
     const { context, page, errors } = await openPage(site.browser, PHONE);
     await page.goto(`${server.url}${jobPaths.openings}`);
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(25);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(15);
     const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThanOrEqual(150);
     const first = rows(page).first();

@@ -25,7 +25,15 @@ describe('withJobText', () => {
       '<p onclick="x()">Build <b>things</b><script>alert(2)</script><a href="javascript:x">link</a></p>',
     IS_MULTI_LOCATION_POSITION: true,
   });
-  const html = withJobText(BUILT, hostile, sections);
+  const lists = {
+    countries: [{ COUNTRY_UUID: hostile.COUNTRY, COUNTRY_CODE: 'US', COUNTRY_NAME: 'USA' }],
+    states: [
+      { STATE_UUID: '6f1c1b1e-0000-4000-8000-000000000010', STATE_NAME: 'Kansas', COUNTRY_UUID: hostile.COUNTRY },
+      { STATE_UUID: '6f1c1b1e-0000-4000-8000-000000000011', STATE_NAME: 'Pune <b>', COUNTRY_UUID: 'other' },
+    ],
+    recruiters: [{ USERID: 7, FIRSTNAME: 'Meera', LASTNAME: 'K<u>ulkarni' }],
+  };
+  const html = withJobText(BUILT, hostile, sections, lists);
 
   it('writes the title band and the details into their elements, escaped', () => {
     expect(html).toContain(
@@ -44,6 +52,46 @@ describe('withJobText', () => {
     // Markup it does not allow stays as visible text, never as elements or attributes.
     expect(description).not.toMatch(/<script|<a |<p onclick/i);
     expect(description).toContain('&lt;script&gt;');
+  });
+
+  it('sends the application form: every field named and labelled, the job’s states and the recruiters, escaped', () => {
+    const form = /<form [^>]*data-form-copy[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    const names = [...form.matchAll(/ name="([^"]+)"/g)].map((match) => match[1]);
+    expect(names).toEqual([
+      'id',
+      'firstName',
+      'lastName',
+      'email',
+      'contactNumber',
+      'whatsappNumber',
+      'country',
+      'state',
+      'city',
+      'workAuthorization',
+      'bestTimeToCall',
+      'availability',
+      'reasonForChange',
+      'currentSalary',
+      'expectedSalary',
+      'desiredLocation',
+      'recruiterContacted',
+      'resume',
+    ]);
+    for (const id of [...form.matchAll(/<(?:input|select) [^>]*id="([^"]+)"/g)].map((match) => match[1])) {
+      expect(form).toContain(`<label class="form-label" for="${id}">`);
+    }
+    expect(form).toContain('<option value="6f1c1b1e-0000-4000-8000-000000000010">Kansas</option>');
+    expect(form).not.toContain('Pune');
+    expect(form).toContain('<option value="7">Meera K&lt;u&gt;ulkarni</option>');
+    expect(form).toContain('class="visually-hidden">Application for Lead &lt;/h1&gt;');
+    // It cannot be sent before the app's form takes its place.
+    expect(form).toMatch(/<button type="submit" disabled=""/);
+  });
+
+  it('sends the Share button and the phones’ sticky link to the form', () => {
+    expect(html).toContain('<button type="button" class="btn btn-outline-secondary btn-sm">Share this job</button>');
+    expect(html).toContain('<div class="job-view__apply" id="apply">');
+    expect(html).toContain('<a href="#apply" class="btn btn-primary btn-lg job-view__sticky-apply">Apply now</a>');
   });
 
   it('carries the opening as JSON that cannot end its script element', () => {

@@ -7,12 +7,22 @@
  */
 import type { OpeningDetail } from '#contracts/api/staffing/openings';
 import type { SectionOf } from '#contracts/content';
-import { JOB_BODY_ISLAND_ID, JOB_DATA_ELEMENT_ID, JOB_TITLE_ISLAND_ID } from '#contracts/seo';
+import { type ApplicationFormHtmlInput, applicationFormHtml } from '#contracts/careers/application-form-html';
+import {
+  APPLY_ANCHOR_ID,
+  JOB_BODY_ISLAND_ID,
+  JOB_DATA_ELEMENT_ID,
+  JOB_TITLE_ISLAND_ID,
+  SHARE_JOB_HTML,
+  STICKY_APPLY_LABEL,
+} from '#contracts/seo';
 import { messageToHtml } from '../lib/html';
 import { escapeHtml } from '../lib/html';
 import { jsonForScript } from './job-posting';
 
 export type JobPageSections = { title: SectionOf<'JOB-TITLE-SECTION'>; body: SectionOf<'JOB-SECTION'> };
+/** The lists the application form offers (the job's country, its states, the recruiters). */
+export type FormLists = Omit<ApplicationFormHtmlInput, 'opening'>;
 
 /** A {FIELD} of the job page as text: travel as Yes/No, the description never (it has its own block). */
 function fieldText(field: string, opening: OpeningDetail): string | null {
@@ -39,8 +49,11 @@ export function jobTitleHtml(opening: OpeningDetail, section: SectionOf<'JOB-TIT
   ].join('');
 }
 
-/** The job's details, description and the application form's place (its heading and intro, reserved). */
-export function jobBodyHtml(opening: OpeningDetail, section: SectionOf<'JOB-SECTION'>): string {
+/**
+ * The job's details, description and the application form (the app's form takes its place when the
+ * visitor comes near it), and on phones a sticky link to the form.
+ */
+export function jobBodyHtml(opening: OpeningDetail, section: SectionOf<'JOB-SECTION'>, lists: FormLists): string {
   const facts = section.keyDetails
     .map(
       (detail) =>
@@ -52,13 +65,15 @@ export function jobBodyHtml(opening: OpeningDetail, section: SectionOf<'JOB-SECT
     '<div class="row g-4 g-lg-5"><div class="col-lg-6">',
     `<h2 class="h3">${escapeHtml(section.heading ?? 'Job details')}</h2>`,
     `<dl class="job-view__facts">${facts}</dl>`,
+    SHARE_JOB_HTML,
     `<h3 class="h4 mt-4">${escapeHtml(section.descriptionHeading)}</h3>`,
     `<div class="job-view__description">${sanitizeDescription(opening.INTERNAL_JOB_DESCRIPTION)}</div>`,
-    '</div><div class="col-lg-6"><div class="job-view__apply">',
+    `</div><div class="col-lg-6"><div class="job-view__apply" id="${APPLY_ANCHOR_ID}">`,
     `<h3 class="h3">${escapeHtml(section.subHeading ?? 'Apply for this job')}</h3>`,
     intro ? `<p class="text-body-secondary">${escapeHtml(intro)}</p>` : '',
-    '<div class="job-view__form-space"><div class="d-flex align-items-center gap-2 py-4">Preparing the application form…</div></div>',
+    `<div class="job-view__form-space">${applicationFormHtml({ opening, ...lists })}</div>`,
     '</div></div></div>',
+    `<a href="#${APPLY_ANCHOR_ID}" class="btn btn-primary btn-lg job-view__sticky-apply">${STICKY_APPLY_LABEL}</a>`,
   ].join('');
 }
 
@@ -70,10 +85,10 @@ const fillElement = (html: string, id: string, inner: string) =>
   );
 
 /** The job page with the opening written into it (data, title band, details). */
-export function withJobText(html: string, opening: OpeningDetail, sections: JobPageSections): string {
+export function withJobText(html: string, opening: OpeningDetail, sections: JobPageSections, lists: FormLists): string {
   const data = `<script type="application/json" id="${JOB_DATA_ELEMENT_ID}">${jsonForScript(opening)}</script>`;
   let out = html.replace('</head>', () => `${data}</head>`);
   out = fillElement(out, JOB_TITLE_ISLAND_ID, jobTitleHtml(opening, sections.title));
-  out = fillElement(out, JOB_BODY_ISLAND_ID, jobBodyHtml(opening, sections.body));
+  out = fillElement(out, JOB_BODY_ISLAND_ID, jobBodyHtml(opening, sections.body, lists));
   return out;
 }

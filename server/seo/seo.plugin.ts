@@ -12,6 +12,13 @@ import { withJobPosting, withNoIndex, withPublicOrigin } from './page-html';
 import { type JobPageSections, withJobText } from './job-html';
 import { type FeedJob, JOB_FEED_PATH, RSS_FEED_PATH, indeedFeedXml, rssFeedXml } from './job-feeds';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import {
+  OpeningsSearchParams,
+  OpeningsSearchResult,
+  normalizeOpeningsSearch,
+} from '#contracts/api/staffing/openings-search';
+import { parseOpeningsQuery, toApiParams } from '#contracts/careers/openings-query';
+import { type BoardPage, withOpeningsBoard } from './board-html';
 
 export type SeoOptions = { webRoot: string };
 export type PageHtml = (request: FastifyRequest, file: string, html: string) => Promise<string>;
@@ -129,16 +136,54 @@ const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot }) => {
     const opening = jobId === undefined ? undefined : await app.repos.openings.byReqId(jobId);
     // No job, an unknown or a closed one: the app shows its "no longer open" state; not for the index.
     if (!opening || !isOpen(opening, new Date())) return withNoIndex(page);
-    const countries = await app.repos.reference.countries();
+    const [countries, states, recruiters] = await Promise.all([
+      app.repos.reference.countries(),
+      app.repos.reference.states(),
+      app.repos.reference.recruiters(),
+    ]);
     const countryCode = countries.find((country) => country.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE;
     const posted = withJobPosting(page, { opening, countryCode, origin });
-    return jobSections ? withJobText(posted, opening, jobSections) : posted;
+    return jobSections ? withJobText(posted, opening, jobSections, { countries, states, recruiters }) : posted;
+  };
+
+  // The board's first page for a query (the URL's filters, sort and page), kept like a job page.
+  const boardPages = new Map<string, { at: number; page: Promise<BoardPage> }>();
+  app.openingsChanged.subscribe(() => boardPages.clear());
+  const loadBoardPage = async (request: FastifyRequest): Promise<BoardPage> => {
+    const query = parseOpeningsQuery(new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const apiQuery = toApiParams(query);
+    const search = normalizeOpeningsSearch(
+      OpeningsSearchParams.parse(Object.fromEntries(new URLSearchParams(apiQuery))),
+    );
+    const [result, countries] = await Promise.all([app.repos.openings.search(search), app.repos.reference.countries()]);
+    return { query, apiQuery, result: OpeningsSearchResult.parse(result), countries };
+  };
+  const boardPageFor = (request: FastifyRequest) => {
+    const key = request.url.split('?')[1] ?? '';
+    const hit = boardPages.get(key);
+    if (hit && Date.now() - hit.at < JOB_PAGE_TTL_MS) return hit.page;
+    const page = loadBoardPage(request);
+    page.catch(() => boardPages.delete(key));
+    if (boardPages.size >= 200) boardPages.clear();
+    boardPages.set(key, { at: Date.now(), page });
+    return page;
+  };
+  const boardHtmlFor = async (request: FastifyRequest, html: string) => {
+    const withFeeds = html.replace('</head>', () => `${FEED_LINKS}</head>`);
+    try {
+      return withOpeningsBoard(withFeeds, await boardPageFor(request));
+    } catch (error) {
+      // The app loads the list itself when the page arrives without it.
+      request.log.warn({ err: error }, 'openings board: first page not written into the page');
+      return withFeeds;
+    }
   };
 
   app.decorate('pageHtml', async (request: FastifyRequest, file: string, html: string) => {
     const origin = originOf(request);
     const built = withPublicOrigin(html, origin);
-    const page = file === OPENINGS_PAGE_FILE ? built.replace('</head>', () => `${FEED_LINKS}</head>`) : built;
+    if (file === OPENINGS_PAGE_FILE) return boardHtmlFor(request, built);
+    const page = built;
     const jobId = file === JOB_PAGE_FILE ? jobIdOf(request) : undefined;
     if (file !== JOB_PAGE_FILE) return page;
     const key = `${origin} ${jobId ?? ''} ${html.length}`;

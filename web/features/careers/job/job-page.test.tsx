@@ -72,7 +72,9 @@ const requested = (suffix: string) => fetchMock.mock.calls.filter(([url]) => url
 describe('the job page', () => {
   it('loads the job by its id, fills the placeholders and sanitizes the description', async () => {
     renderJob(['/current-openings/job-description?jobId=205']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Data Scientist' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pune', { selector: '.lead' })).toBeInTheDocument();
     expect(screen.getByText('Travel required').nextElementSibling).toHaveTextContent('Yes');
     expect(screen.getByText('Job Id').nextElementSibling).toHaveTextContent('205');
@@ -80,14 +82,14 @@ describe('the job page', () => {
     const description = document.querySelector('.job-view__description')!;
     expect(description.querySelector('em')).toHaveTextContent('churn');
     expect(description.innerHTML).not.toMatch(/script|onerror/);
-    expect(await screen.findByRole('button', { name: /submit application/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /submit application/i }, { timeout: 5000 })).toBeInTheDocument();
     expect(requested('/get/RequirementID/205')).toBe(1);
   });
 
   it('uses a complete opening from navigation state without asking the API', async () => {
     renderJob([{ pathname: jobPaths.description, search: '?jobId=205', state: { opening: job } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
-    await screen.findByRole('button', { name: /submit application/i });
+    await screen.findByRole('button', { name: /submit application/i }, { timeout: 5000 });
     expect(requested('/get/RequirementID/205')).toBe(0);
   });
 

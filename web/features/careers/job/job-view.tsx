@@ -8,13 +8,15 @@ import type { SectionOf } from '#contracts/content';
 import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import { DeferredApplicationPanel } from '../application/deferred-application-panel';
 import { captureAttribution } from '../attribution/attribution';
-import { JOB_BODY_ISLAND_ID } from '#contracts/seo';
+import { APPLY_ANCHOR_ID, JOB_BODY_ISLAND_ID } from '#contracts/seo';
 import { openingsHref } from '../shared/job-links';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { captureFormCopy } from './form-copy';
 import { fillPlaceholders } from './job-placeholders';
 import { useServerHtml } from './server-job';
 import { ShareJob } from './share-job';
 import { SimilarOpenings } from './similar-openings';
+import { StickyApply } from './sticky-apply';
 import { useOpening } from './use-opening';
 
 type Props = {
@@ -58,42 +60,45 @@ function Details({ opening, ...props }: Props & { opening: Opening | OpeningDeta
   const Heading = props.headingLevel;
   const SubHeading = props.headingLevel === 'h1' ? 'h2' : 'h3';
   return (
-    <div className="row g-4 g-lg-5">
-      <div className="col-lg-6">
-        <Heading className="h3">{props.detailsHeading}</Heading>
-        <dl className="job-view__facts">
-          {props.keyDetails.map((detail) => (
-            <div key={detail.key} className="job-view__fact">
-              <dt>{detail.key}</dt>
-              <dd>
-                {complete
-                  ? fillPlaceholders(detail.value, opening)
-                  : fillPlaceholders(detail.value, opening).replace('—', '…')}
-              </dd>
+    <>
+      <div className="row g-4 g-lg-5">
+        <div className="col-lg-6">
+          <Heading className="h3">{props.detailsHeading}</Heading>
+          <dl className="job-view__facts">
+            {props.keyDetails.map((detail) => (
+              <div key={detail.key} className="job-view__fact">
+                <dt>{detail.key}</dt>
+                <dd>
+                  {complete
+                    ? fillPlaceholders(detail.value, opening)
+                    : fillPlaceholders(detail.value, opening).replace('—', '…')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ShareJob opening={opening} />
+          <SubHeading className="h4 mt-4">{props.descriptionHeading}</SubHeading>
+          {complete ? (
+            <>
+              <Description html={opening.INTERNAL_JOB_DESCRIPTION} />
+              <SimilarOpenings jobId={opening.REQ_ID} heading="Similar openings" Heading={SubHeading} />
+            </>
+          ) : (
+            <div className="job-view__description job-view__description--pending" role="status">
+              <span className="visually-hidden">Loading the job…</span>
             </div>
-          ))}
-        </dl>
-        <ShareJob opening={opening} />
-        <SubHeading className="h4 mt-4">{props.descriptionHeading}</SubHeading>
-        {complete ? (
-          <>
-            <Description html={opening.INTERNAL_JOB_DESCRIPTION} />
-            <SimilarOpenings jobId={opening.REQ_ID} heading="Similar openings" Heading={SubHeading} />
-          </>
-        ) : (
-          <div className="job-view__description job-view__description--pending" role="status">
-            <span className="visually-hidden">Loading the job…</span>
+          )}
+        </div>
+        <div className="col-lg-6">
+          <div className="job-view__apply" id={APPLY_ANCHOR_ID}>
+            <SubHeading className="h3">{props.formHeading}</SubHeading>
+            {props.formIntro && <p className="text-body-secondary">{props.formIntro}</p>}
+            <DeferredApplicationPanel opening={opening} />
           </div>
-        )}
-      </div>
-      <div className="col-lg-6">
-        <div className="job-view__apply">
-          <SubHeading className="h3">{props.formHeading}</SubHeading>
-          {props.formIntro && <p className="text-body-secondary">{props.formIntro}</p>}
-          <DeferredApplicationPanel opening={opening} />
         </div>
       </div>
-    </div>
+      <StickyApply />
+    </>
   );
 }
 
@@ -106,6 +111,9 @@ export function JobView(props: Props) {
   // The job's details as the server wrote them into the page (an open job): kept as they are while
   // the app hydrates, so they paint before any script runs; then the app renders the same opening.
   const serverHtml = useServerHtml(JOB_BODY_ISLAND_ID);
+  // The server's copy of the application form (and anything typed into it), kept before the app
+  // replaces the server's markup: it stands in for the form until the form has loaded.
+  if (!hydrated) captureFormCopy();
   const shown = state.status === 'ready' ? state.opening : state.status === 'loading' ? state.preview : null;
   // A job no longer open still names its id: point to open roles like it.
   const [searchParams] = useSearchParams();

@@ -87,8 +87,8 @@ describe('OpeningsBoard', () => {
     await screen.findByRole('table');
     expect(jobIds()).toEqual([105, 104, 103, 102, 101]);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      expect.stringContaining('Job Id'),
       'Position Title',
+      expect.stringContaining('Job Id'),
       expect.stringContaining('Location'),
       'Work Mode',
       'Position Type',
@@ -128,7 +128,7 @@ describe('OpeningsBoard', () => {
     expect(search).toHaveValue('  REMOTE ');
     // One request for the whole word, trimmed.
     expect(fetchMock.mock.calls.slice(requests).map(([url]) => url)).toEqual([
-      '/api/staffing/openings?q=REMOTE&sort=id&dir=desc',
+      '/api/staffing/openings?q=REMOTE&sort=id&dir=desc&pageSize=15',
     ]);
   });
 
@@ -234,14 +234,14 @@ describe('OpeningsBoard', () => {
     openings = generateOpenings(10_000);
     renderBoard();
     await screen.findByRole('table', {}, { timeout: 5000 });
-    expect(screen.getAllByRole('row')).toHaveLength(26);
-    expect(screen.getByText('Showing 1–25 of 10,000 openings')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(16);
+    expect(screen.getByText('Showing 1–15 of 10,000 openings')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getByText('Showing 26–50 of 10,000 openings')).toBeInTheDocument(), {
+    await waitFor(() => expect(screen.getByText('Showing 16–30 of 10,000 openings')).toBeInTheDocument(), {
       timeout: 5000,
     });
     expect(location()).toBe(`${LIST}?page=2`);
-    expect(jobIds()[0]).toBe(10_999 - 25);
+    expect(jobIds()[0]).toBe(10_999 - 15);
   });
 
   it('says when nothing matches and clears the filters', async () => {

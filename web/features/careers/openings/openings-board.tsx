@@ -1,34 +1,51 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import type { FacetCount, OpeningsSearchResult } from '#contracts/api/staffing/openings-search';
-import { brand } from '#content/brand';
+import type { OpeningsSearchResult } from '#contracts/api/staffing/openings-search';
+import {
+  BOARD_IDS,
+  JOB_FEED_HREF,
+  NO_MATCH_TEXT,
+  NO_OPENINGS_TEXT,
+  RSS_FEED_HREF,
+  SEARCH_PLACEHOLDER,
+  TYPE_LABELS,
+  WORK_MODE_LABELS,
+  countOf,
+  isFiltered as isFilteredQuery,
+  statusText,
+  withCount,
+} from '#contracts/careers/board-html';
+import { OPENING_TYPES, WORK_MODES, type WorkMode, toApiParams } from '#contracts/careers/openings-query';
+import { OPENINGS_ISLAND_ID } from '#contracts/seo';
 import { careersApi } from '../api/careers-api';
 import { captureAttribution } from '../attribution/attribution';
+import { useServerHtml } from '../job/server-job';
 import { dataCache } from '../shared/data-cache';
-import { loadCountries, peekCountries } from '../shared/lookups';
+import { loadCountries, peekCountries, putLookups } from '../shared/lookups';
 import { useRemote } from '../shared/use-remote';
-import { formatCount } from './format';
 import { OpeningsPagination } from './openings-pagination';
-import { OPENING_TYPES, type OpeningsType, WORK_MODES, type WorkMode, toApiParams } from './openings-query';
 import { OpeningsTable } from './openings-table';
+import { serverBoard } from './server-board';
 import { useOpeningsQuery } from './use-openings-query';
 
-const TYPE_LABELS: Record<OpeningsType, string> = { all: 'All', contractual: 'Contract', permanent: 'Full-time' };
-const WORK_MODE_LABELS: Record<WorkMode, string> = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' };
-export const RSS_FEED_HREF = '/feeds/openings.rss';
-export const JOB_FEED_HREF = '/feeds/jobs.xml';
+export { JOB_FEED_HREF, RSS_FEED_HREF };
 
 /** Pages of the board seen in this visit: back, forward and a second look show them at once. */
 const pages = dataCache<OpeningsSearchResult>({ freshMs: 60_000, maxEntries: 50 });
 const loadPage = (query: string) => pages.load(query, () => careersApi.searchOpenings(query));
 
-const countOf = (facet: readonly FacetCount[] | undefined, value: string) =>
-  facet?.find((entry) => entry.value === value)?.count;
-const withCount = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${formatCount(count)})`;
+/** The page of openings already at hand: seen before, or written into the page by the server. */
+function peekPage(query: string): OpeningsSearchResult | undefined {
+  const known = pages.peek(query);
+  if (known) return known;
+  const written = serverBoard();
+  if (!written || written.query !== query) return undefined;
+  pages.put(query, written.result);
+  if (!peekCountries()) putLookups({ countries: written.countries });
+  return written.result;
+}
 
 /**
  * The job board: type, search, country and work-mode filters over a sortable, paged table of
@@ -46,11 +63,12 @@ export function OpeningsBoard(_props: { path?: string }) {
   const remote = useRemote(
     ready ? `openings?${apiQuery}` : null,
     () => loadPage(apiQuery),
-    () => pages.peek(apiQuery),
+    () => peekPage(apiQuery),
   );
   const countries = useRemote(ready ? 'countries' : null, () => loadCountries(), peekCountries);
   const countryList = countries.status === 'ready' ? countries.data : [];
-  const ids = { search: useId(), country: useId(), workMode: useId(), type: useId(), status: useId() };
+  // Until the app has taken over, the board is what the server wrote: the first page of openings.
+  const serverHtml = useServerHtml(OPENINGS_ISLAND_ID);
 
   // While the next page loads, the last one stays on screen (marked busy) instead of a spinner.
   const [shown, setShown] = useState<OpeningsSearchResult | null>(null);
@@ -60,14 +78,14 @@ export function OpeningsBoard(_props: { path?: string }) {
   // Typed text not yet searched counts as loading too: the list does not match the box yet.
   const pending = loading || query.search !== committed.search;
   const facets = result?.facets;
-  const isFiltered =
-    query.type !== 'all' || query.search.trim() !== '' || query.country !== '' || query.workMode !== '';
-  const first = result ? (result.page - 1) * result.pageSize + 1 : 0;
+  const isFiltered = isFilteredQuery(query);
+
+  if (!ready) {
+    return <div id={OPENINGS_ISLAND_ID} className="openings-board" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  }
 
   return (
     <div className="openings-board">
-      {/* The filters stay disabled until the app has taken over the pre-rendered page and read the
-          URL: anything typed before that would be lost when the page hydrates. */}
       <form className="openings-board__filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <fieldset className="openings-board__types">
           <legend className="visually-hidden">Position type</legend>
@@ -77,39 +95,42 @@ export function OpeningsBoard(_props: { path?: string }) {
                 type="radio"
                 className="btn-check"
                 name="type"
-                id={`${ids.type}-${type}`}
+                id={BOARD_IDS.type(type)}
                 value={type}
                 checked={query.type === type}
-                disabled={!ready}
                 onChange={() => update({ type })}
               />
-              <label className="btn btn-outline-primary" htmlFor={`${ids.type}-${type}`}>
+              <label className="btn btn-outline-primary" htmlFor={BOARD_IDS.type(type)}>
                 {type === 'all' ? TYPE_LABELS[type] : withCount(TYPE_LABELS[type], countOf(facets?.type, type))}
               </label>
             </span>
           ))}
         </fieldset>
         <div className="openings-board__search">
-          <Form.Label htmlFor={ids.search}>Search openings</Form.Label>
-          <Form.Control
-            id={ids.search}
+          <label className="form-label" htmlFor={BOARD_IDS.search}>
+            Search openings
+          </label>
+          <input
+            id={BOARD_IDS.search}
             type="search"
             name="q"
-            placeholder="Title, location, work mode or type"
-            value={query.search}
+            placeholder={SEARCH_PLACEHOLDER}
             maxLength={100}
-            disabled={!ready}
-            onChange={(event) => setSearch(event.target.value)}
             autoComplete="off"
+            className="form-control"
+            value={query.search}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="openings-board__country">
-          <Form.Label htmlFor={ids.country}>Country</Form.Label>
-          <Form.Select
-            id={ids.country}
+          <label className="form-label" htmlFor={BOARD_IDS.country}>
+            Country
+          </label>
+          <select
+            id={BOARD_IDS.country}
             name="country"
+            className="form-select"
             value={query.country}
-            disabled={!ready}
             onChange={(event) => update({ country: event.target.value })}
           >
             <option value="">All countries</option>
@@ -122,15 +143,17 @@ export function OpeningsBoard(_props: { path?: string }) {
             {query.country !== '' && !countryList.some((c) => c.COUNTRY_CODE === query.country) && (
               <option value={query.country}>{query.country}</option>
             )}
-          </Form.Select>
+          </select>
         </div>
         <div className="openings-board__work-mode">
-          <Form.Label htmlFor={ids.workMode}>Work mode</Form.Label>
-          <Form.Select
-            id={ids.workMode}
+          <label className="form-label" htmlFor={BOARD_IDS.workMode}>
+            Work mode
+          </label>
+          <select
+            id={BOARD_IDS.workMode}
             name="workMode"
+            className="form-select"
             value={query.workMode}
-            disabled={!ready}
             onChange={(event) => update({ workMode: event.target.value as WorkMode | '' })}
           >
             <option value="">Any work mode</option>
@@ -139,27 +162,13 @@ export function OpeningsBoard(_props: { path?: string }) {
                 {withCount(WORK_MODE_LABELS[mode], countOf(facets?.workMode, mode))}
               </option>
             ))}
-          </Form.Select>
+          </select>
         </div>
       </form>
 
-      <p id={ids.status} className="openings-board__status" role="status" aria-live="polite">
-        {!result
-          ? loading && ready
-            ? 'Loading openings…'
-            : ''
-          : result.total === 0
-            ? ''
-            : `Showing ${formatCount(first)}–${formatCount(first + result.items.length - 1)} of ${formatCount(result.total)} ${result.total === 1 ? 'opening' : 'openings'}`}
+      <p id={BOARD_IDS.status} className="openings-board__status" role="status" aria-live="polite">
+        {result ? statusText(result) : loading ? 'Loading openings…' : ''}
       </p>
-
-      <noscript>
-        <p>
-          The job board needs JavaScript to list, search and filter openings. Please turn it on, read the{' '}
-          <a href={RSS_FEED_HREF}>openings feed</a>, or write to{' '}
-          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and we will send you the current roles.
-        </p>
-      </noscript>
 
       {!result && remote.status !== 'error' && (
         <div className="openings-board__loading">
@@ -189,19 +198,20 @@ export function OpeningsBoard(_props: { path?: string }) {
         <div className="openings-board__empty">
           {isFiltered ? (
             <>
-              <p>No openings match your search. Try fewer words, another country, work mode or position type.</p>
-              <Button
-                variant="outline-primary"
+              <p>{NO_MATCH_TEXT}</p>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
                 onClick={() => {
                   setSearch('');
                   update({ type: 'all', country: '', workMode: '', page: 1 });
                 }}
               >
                 Clear filters
-              </Button>
+              </button>
             </>
           ) : (
-            <p>There are no open positions right now. New roles are added every week, so please check back soon.</p>
+            <p>{NO_OPENINGS_TEXT}</p>
           )}
         </div>
       )}

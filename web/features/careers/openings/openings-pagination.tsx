@@ -1,15 +1,8 @@
-import Pagination from 'react-bootstrap/Pagination';
+import { pageWindow } from '#contracts/careers/board-html';
 
-/** The page numbers to offer: the first, the last, and a window around the current page. */
-export function pageWindow(page: number, pageCount: number, radius = 2): Array<number | 'gap'> {
-  const pages: Array<number | 'gap'> = [];
-  for (let n = 1; n <= pageCount; n++) {
-    if (n === 1 || n === pageCount || Math.abs(n - page) <= radius) pages.push(n);
-    else if (pages.at(-1) !== 'gap') pages.push('gap');
-  }
-  return pages;
-}
+export { pageWindow };
 
+/** The board's pages: Previous, a window of page numbers, Next (as the server writes them too). */
 export function OpeningsPagination({
   page,
   pageCount,
@@ -21,29 +14,37 @@ export function OpeningsPagination({
 }) {
   return (
     <nav aria-label="Openings pages" className="openings-board__pages">
-      <Pagination className="flex-wrap mb-0">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <span aria-hidden="true">‹</span> Previous
-        </Pagination.Prev>
+      <ul className="pagination flex-wrap mb-0">
+        <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
+          <button type="button" className="page-link" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <span aria-hidden="true">‹</span> Previous
+          </button>
+        </li>
         {pageWindow(page, pageCount).map((n, index) =>
           n === 'gap' ? (
-            <Pagination.Ellipsis key={`gap-${index}`} disabled />
+            <li key={`gap-${index}`} className="page-item disabled">
+              <span className="page-link">…</span>
+            </li>
           ) : (
-            <Pagination.Item
-              key={n}
-              active={n === page}
-              onClick={() => onPage(n)}
-              aria-label={`Page ${n}`}
-              aria-current={n === page ? 'page' : undefined}
-            >
-              {n}
-            </Pagination.Item>
+            <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
+              <button
+                type="button"
+                className="page-link"
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? 'page' : undefined}
+                onClick={() => onPage(n)}
+              >
+                {n}
+              </button>
+            </li>
           ),
         )}
-        <Pagination.Next disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next <span aria-hidden="true">›</span>
-        </Pagination.Next>
-      </Pagination>
+        <li className={`page-item${page >= pageCount ? ' disabled' : ''}`}>
+          <button type="button" className="page-link" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+            Next <span aria-hidden="true">›</span>
+          </button>
+        </li>
+      </ul>
     </nav>
   );
 }

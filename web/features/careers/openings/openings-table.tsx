@@ -1,65 +1,48 @@
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { Opening } from '#contracts/api/staffing/openings';
+import { SORT_LABELS, TABLE_CLASS, ariaSort, sortArrow, sortTitle, tableCaption } from '#contracts/careers/board-html';
+import { formatDay } from '#contracts/careers/format';
+import type { Sort, SortKey } from '#contracts/careers/openings-query';
+import { toggleSort } from '#contracts/careers/openings-query';
 import { jobHref } from '../shared/job-links';
-import { formatDay } from './format';
-import type { Sort, SortKey } from './openings-query';
-import { toggleSort } from './openings-query';
 
-const ariaSort = (sort: Sort, key: SortKey) =>
-  sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: {
-  label: string;
-  column: SortKey;
-  sort: Sort;
-  onSort: (sort: Sort) => void;
-}) {
-  const active = sort.key === column;
-  const next = toggleSort(sort, column);
+function SortHeader({ column, sort, onSort }: { column: SortKey; sort: Sort; onSort: (sort: Sort) => void }) {
   return (
     <th scope="col" aria-sort={ariaSort(sort, column)}>
       <button
         type="button"
         className="openings-table__sort"
-        onClick={() => onSort(next)}
-        title={`Sort by ${label}, ${next.direction === 'asc' ? 'ascending' : 'descending'}`}
+        title={sortTitle(sort, column)}
+        onClick={() => onSort(toggleSort(sort, column))}
       >
-        {label}
-        <span aria-hidden="true" className={`openings-table__arrow${active ? ' is-active' : ''}`}>
-          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        {SORT_LABELS[column]}
+        <span aria-hidden="true" className={`openings-table__arrow${sort.key === column ? ' is-active' : ''}`}>
+          {sortArrow(sort, column)}
         </span>
       </button>
     </th>
   );
 }
 
-const SORT_NAMES: Record<SortKey, string> = { REQ_ID: 'job id', PSTN_LCTN: 'location', POSTED_DATE: 'posted date' };
-
 /**
- * The openings as a bordered hover table. On a phone it is a compact list: each row shows the title,
- * then location, type and rate on one line, and the whole row is the one tap target (the View Job link).
+ * The openings as a bordered hover table, the title leading each row. On a phone it is a compact
+ * list: each row shows the title, then location and type as small chips and the rate, and the whole
+ * row is the one tap target (the View Job link). The server writes the same markup for the first
+ * page (contracts/careers/board-html.ts).
  */
 export function OpeningsTable({ rows, sort, onSort }: { rows: Opening[]; sort: Sort; onSort: (sort: Sort) => void }) {
   return (
-    <Table bordered hover className="openings-table align-middle">
-      <caption className="visually-hidden">
-        Open positions, sorted by {SORT_NAMES[sort.key]}, {sort.direction === 'asc' ? 'ascending' : 'descending'}
-      </caption>
+    <table className={TABLE_CLASS}>
+      <caption className="visually-hidden">{tableCaption(sort)}</caption>
       <thead>
         <tr>
-          <SortHeader label="Job Id" column="REQ_ID" sort={sort} onSort={onSort} />
           <th scope="col">Position Title</th>
-          <SortHeader label="Location" column="PSTN_LCTN" sort={sort} onSort={onSort} />
+          <SortHeader column="REQ_ID" sort={sort} onSort={onSort} />
+          <SortHeader column="PSTN_LCTN" sort={sort} onSort={onSort} />
           <th scope="col">Work Mode</th>
           <th scope="col">Position Type</th>
           <th scope="col">Salary/Rate</th>
-          <SortHeader label="Posted" column="POSTED_DATE" sort={sort} onSort={onSort} />
+          <SortHeader column="POSTED_DATE" sort={sort} onSort={onSort} />
           <th scope="col">
             <span className="visually-hidden">Details</span>
           </th>
@@ -68,22 +51,22 @@ export function OpeningsTable({ rows, sort, onSort }: { rows: Opening[]; sort: S
       <tbody>
         {rows.map((opening) => (
           <tr key={opening.REQ_ID}>
-            <td data-label="Job Id" className="openings-table__extra">
-              {opening.REQ_ID}
-            </td>
             <th scope="row" data-label="Position Title" className="openings-table__title">
               {opening.PSTN_TITLE}
             </th>
+            <td data-label="Job Id" className="openings-table__extra">
+              {opening.REQ_ID}
+            </td>
             <td data-label="Location" className="openings-table__meta">
-              {opening.PSTN_LCTN}
+              <span className="openings-table__chip">{opening.PSTN_LCTN}</span>
             </td>
             <td data-label="Work Mode" className="openings-table__extra">
               {opening.WORK_LOCATION_PREFERENCE}
             </td>
             <td data-label="Position Type" className="openings-table__meta">
-              {opening.PSTN_TYP}
+              <span className="openings-table__chip">{opening.PSTN_TYP}</span>
             </td>
-            <td data-label="Salary/Rate" className="openings-table__meta">
+            <td data-label="Salary/Rate" className="openings-table__rate">
               {opening.PSTN_RATE}
             </td>
             <td data-label="Posted" className="openings-table__extra openings-table__posted">
@@ -102,6 +85,6 @@ export function OpeningsTable({ rows, sort, onSort }: { rows: Opening[]; sort: S
           </tr>
         ))}
       </tbody>
-    </Table>
+    </table>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { type OpeningsQuery, parseOpeningsQuery, toSearchParams } from './openings-query';
+import { type OpeningsQuery, parseOpeningsQuery, toSearchParams } from '#contracts/careers/openings-query';
 
 /** How long typing must pause before the search is written to the URL. */
 export const SEARCH_URL_DELAY_MS = 300;

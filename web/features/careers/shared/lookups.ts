@@ -18,3 +18,10 @@ export const peekCountries = () => countries.peek('all');
 export const loadStates = (): Promise<ClientResult<State[]>> => states.load('all', () => careersApi.states());
 export const loadRecruiters = (): Promise<ClientResult<Recruiter[]>> =>
   recruiters.load('all', () => careersApi.recruiters());
+
+/** Lists the server wrote into the page: kept as if loaded, so nothing asks the API for them. */
+export const putLookups = (lists: { countries?: Country[]; states?: State[]; recruiters?: Recruiter[] }) => {
+  if (lists.countries) countries.put('all', lists.countries);
+  if (lists.states) states.put('all', lists.states);
+  if (lists.recruiters) recruiters.put('all', lists.recruiters);
+};

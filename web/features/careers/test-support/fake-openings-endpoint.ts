@@ -40,7 +40,7 @@ export function fakeOpeningsEndpoint(openings: readonly Opening[], countries: re
     if (sort === 'posted') return sign * a.POSTED_DATE.localeCompare(b.POSTED_DATE) || sign * (a.REQ_ID - b.REQ_ID);
     return sign * (a.REQ_ID - b.REQ_ID);
   });
-  const pageSize = OPENINGS_PAGE_SIZE;
+  const pageSize = Number(params.get('pageSize') ?? OPENINGS_PAGE_SIZE);
   const pageCount = Math.max(1, Math.ceil(found.length / pageSize));
   const page = Math.min(Number(params.get('page') ?? 1), pageCount);
   const count = (skip: 'country' | 'type' | 'workMode', test: (opening: Opening) => boolean) =>

@@ -50,7 +50,7 @@ describe('URL state', () => {
 
 describe('the endpoint query', () => {
   it('names every filter in a fixed order, with the search trimmed', () => {
-    expect(toApiParams(base)).toBe('sort=id&dir=desc');
+    expect(toApiParams(base)).toBe('sort=id&dir=desc&pageSize=15');
     expect(
       toApiParams({
         type: 'permanent',
@@ -60,7 +60,7 @@ describe('the endpoint query', () => {
         sort: { key: 'PSTN_LCTN', direction: 'asc' },
         page: 4,
       }),
-    ).toBe('q=data+engineer&country=IN&type=permanent&workMode=onsite&sort=location&dir=asc&page=4');
+    ).toBe('q=data+engineer&country=IN&type=permanent&workMode=onsite&sort=location&dir=asc&page=4&pageSize=15');
     expect(new URLSearchParams(toApiParams({ ...base, search: 'x'.repeat(300) })).get('q')).toHaveLength(100);
   });
 });

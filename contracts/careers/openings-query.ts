@@ -10,7 +10,7 @@ import {
   WORK_MODES,
   type WorkMode,
   defaultDirection,
-} from '#contracts/api/staffing/openings-search';
+} from '../api/staffing/openings-search';
 
 export { OPENING_TYPES, WORK_MODES };
 export type { OpeningsType, WorkMode };
@@ -33,6 +33,13 @@ export type OpeningsQuery = {
 };
 
 export const DEFAULT_SORT: Sort = { key: 'REQ_ID', direction: 'desc' };
+
+/**
+ * Openings on one page of the board: a phone shows them as a compact list of this many (a screenful
+ * or two), a desktop as a table. One size for both, so the server can write the first page into the
+ * HTML before it knows the screen.
+ */
+export const BOARD_PAGE_SIZE = 15;
 
 /** URL (and API) spelling of the sort keys. */
 const sortParam: Record<SortKey, OpeningsSort> = { REQ_ID: 'id', PSTN_LCTN: 'location', POSTED_DATE: 'posted' };
@@ -82,6 +89,7 @@ export function toApiParams(query: OpeningsQuery): string {
   params.set('sort', sortParam[query.sort.key]);
   params.set('dir', query.sort.direction);
   if (query.page > 1) params.set('page', String(query.page));
+  params.set('pageSize', String(BOARD_PAGE_SIZE));
   return params.toString();
 }
 
