@@ -4,26 +4,15 @@
  * a second request or a layout shift (measured with the Layout Instability API on a slowed phone
  * and a desktop), and on a phone a sticky Apply jumps to the form.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { jobPaths } from '#content/pages/jobs';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './test-support/browser';
-import { startServer, type RunningServer } from './test-support/server';
+import { DESKTOP, openPage, PHONE } from './test-support/browser';
+import { sharedSite } from './test-support/site';
 
-let server: RunningServer;
-let browser: Browser;
+const site = sharedSite();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const SCREENSHOTS = '/tmp/careers';
-const jobUrl = (id: number) => `${server.url}${jobPaths.description}?jobId=${id}`;
+const jobUrl = (id: number) => `${site.url}${jobPaths.description}?jobId=${id}`;
 
 type Watched = { shifts: number[]; spinner: boolean; log: string[] };
 
@@ -79,8 +68,8 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 describe('the openings board’s first paint', () => {
   it('is in the HTML the server sends: the newest openings, the total, no spinner', async () => {
-    const html = await (await fetch(`${server.url}${jobPaths.openings}`)).text();
-    const newest = (await (await fetch(`${server.url}/api/staffing/openings?sort=id&dir=desc&pageSize=15`)).json()) as {
+    const html = await (await fetch(`${site.url}${jobPaths.openings}`)).text();
+    const newest = (await (await fetch(`${site.url}/api/staffing/openings?sort=id&dir=desc&pageSize=15`)).json()) as {
       items: Array<{ PSTN_TITLE: string }>;
       total: number;
     };
@@ -94,9 +83,9 @@ describe('the openings board’s first paint', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ])('takes over on a %s without a spinner, a request for the list or a layout shift', async (name, viewport) => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(site.browser, viewport);
     const load = await watchLoad(page, context);
-    await page.goto(`${server.url}${jobPaths.openings}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(`${site.url}${jobPaths.openings}`, { waitUntil: 'load', timeout: 60_000 });
     // The app has taken over: its own board replaced the server's copy, and its filters are live.
     await expect.poll(() => page.locator('#nw-openings').count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => page.getByLabel('Search openings').isEnabled()).toBe(true);
@@ -119,7 +108,6 @@ describe('the openings board’s first paint', () => {
         cells.filter((cell) => cell.checkVisibility() && getComputedStyle(cell, '::before').content.includes('·')),
       );
     expect(separators).toHaveLength(0);
-    await page.locator('table.openings-table').screenshot({ path: `${SCREENSHOTS}/board-${name}-rows.png` });
     await page.screenshot({ path: `${SCREENSHOTS}/board-${name}.png` });
     expect(errors).toEqual([]);
     await context.close();
@@ -141,7 +129,7 @@ describe('the job page’s first paint', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ])('takes over on a %s with the form in place and nothing moving', async (name, viewport) => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(site.browser, viewport);
     const load = await watchLoad(page, context);
     await page.goto(jobUrl(1001), { waitUntil: 'load', timeout: 60_000 });
     await expect.poll(() => page.locator('#nw-job-body').count(), { timeout: 30_000 }).toBe(0);
@@ -156,14 +144,13 @@ describe('the job page’s first paint', () => {
     expect(sum(watched.shifts)).toBe(0);
     expect(watched.spinner).toBe(false);
     expect(load.apiRequests.filter((path) => path.includes('/RequirementID/'))).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/job-${name}.png` });
     if (name === 'desktop') expect(await page.locator('.job-view__sticky-apply').isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('on a phone keeps Apply in reach: a sticky button jumps to the form, and what was typed is kept', async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await openPage(site.browser, PHONE);
     await page.goto(jobUrl(1001));
     await expect.poll(() => page.locator('#nw-job-body').count(), { timeout: 30_000 }).toBe(0);
     const sticky = page.locator('.job-view__sticky-apply');
@@ -171,7 +158,6 @@ describe('the job page’s first paint', () => {
     const box = (await sticky.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     expect(box.y).toBeGreaterThan(PHONE.height - 120);
-    await page.screenshot({ path: `${SCREENSHOTS}/job-phone-sticky.png` });
 
     await sticky.click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#apply');
@@ -185,7 +171,6 @@ describe('the job page’s first paint', () => {
     await page.getByLabel('First name').fill('Asha');
     await page.getByRole('button', { name: 'Submit application', disabled: false }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Asha');
-    await page.screenshot({ path: `${SCREENSHOTS}/job-phone-form.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
