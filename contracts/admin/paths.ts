@@ -31,6 +31,7 @@
  *  staff     POST    /openings/:reqId/close             → OpeningDetail
  *  staff     POST    /openings/:reqId/reopen            → OpeningDetail (published again)
  *  staff     POST    /openings/:reqId/duplicate         → 201 OpeningDetail (a new draft)
+ *  staff     GET     /openings/:reqId/board             → Board (a column per stage, with counts)
  *  staff     GET     /applications                      ?ApplicationsQuery → ApplicationsPage
  *  staff     GET     /applications/:id                  → ApplicationDetail
  *  staff     POST    /applications/:id/status           ApplicationStatusRequest → ApplicationDetail
@@ -81,6 +82,7 @@ export const adminPaths = {
   opening: (reqId: number) => `${ADMIN_API}/openings/${reqId}`,
   openingAction: (reqId: number, action: 'publish' | 'close' | 'reopen' | 'duplicate') =>
     `${ADMIN_API}/openings/${reqId}/${action}`,
+  openingBoard: (reqId: number) => `${ADMIN_API}/openings/${reqId}/board`,
 
   applications: `${ADMIN_API}/applications`,
   application: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}`,

@@ -15,6 +15,7 @@ import { ADMIN_API } from '#contracts/admin/paths';
 import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { boardRoutes } from './board/board.routes';
 import { consoleContext } from './context';
 import { filesRoutes } from './files/files.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
@@ -73,6 +74,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
     usersRoutes,
     openingsRoutes,
     applicationsRoutes,
+    boardRoutes,
     inboxRoutes,
     filesRoutes,
     privacyRoutes,

@@ -15,6 +15,7 @@ export const consolePaths = {
   newOpening: `${CONSOLE_BASE}/openings/new`,
   opening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}`,
   editOpening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/edit`,
+  board: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/board`,
   applications: `${CONSOLE_BASE}/applications`,
   application: (id: string) => `${CONSOLE_BASE}/applications/${id}`,
   internships: `${CONSOLE_BASE}/internships`,

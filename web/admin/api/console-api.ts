@@ -12,6 +12,7 @@ import {
   type ApplicationStatusRequest,
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
+import { Board } from '#contracts/admin/board';
 import {
   ContactMessageDetail,
   ContactMessagesPage,
@@ -55,6 +56,10 @@ export const applicationsApi = {
   addNote: (id: string, request: NoteRequest) =>
     sendJson('POST', adminPaths.applicationNotes(id), ApplicationDetail, request),
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
+};
+
+export const boardApi = {
+  get: (reqId: number, { signal }: Signal = {}) => getJson(adminPaths.openingBoard(reqId), Board, { signal }),
 };
 
 export const internshipsApi = {

@@ -24,6 +24,7 @@ const opening = (reqId: number) => ({
   postedDate: '2026-11-01',
   validThrough: null,
   applicationCount: 3,
+  stageCounts: { new: 1, screening: 1, interview: 0, offer: 0, hired: 0, rejected: 1, withdrawn: 0 },
   updatedAt: null,
 });
 

@@ -26,6 +26,7 @@ export const screens: ScreenEntry[] = [
   screen(consolePaths.openings, 'staff', () => import('../openings/openings-screen')),
   screen(consolePaths.newOpening, 'staff', () => import('../openings/opening-editor-screen')),
   screen(consolePaths.editOpening(':reqId'), 'staff', () => import('../openings/opening-editor-screen')),
+  screen(consolePaths.board(':reqId'), 'staff', () => import('../board/board-screen')),
   screen(consolePaths.opening(':reqId'), 'staff', () => import('../openings/opening-screen')),
   screen(consolePaths.applications, 'staff', () => import('../applications/applications-screen')),
   screen(consolePaths.application(':id'), 'staff', () => import('../applications/application-screen')),
