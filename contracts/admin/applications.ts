@@ -19,7 +19,13 @@ export const APPLICATION_STATUSES = [
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 /** The board's columns, left to right; Rejected and Withdrawn are shown apart from them. */
-export const PIPELINE_STAGES = ['new', 'screening', 'interview', 'offer', 'hired'] as const satisfies readonly ApplicationStatus[];
+export const PIPELINE_STAGES = [
+  'new',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
+] as const satisfies readonly ApplicationStatus[];
 export const CLOSED_STAGES = ['rejected', 'withdrawn'] as const satisfies readonly ApplicationStatus[];
 /** How many applications are at each stage (every stage present, 0 when none). */
 export const StageCounts = z.record(ApplicationStatus, z.number().check(z.int()));

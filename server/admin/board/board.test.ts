@@ -94,7 +94,9 @@ describe.each(kinds)('the board of an opening on %s', (kind) => {
     );
 
     // The openings list and the opening carry the same counts.
-    const list = (await api('GET', `${adminPaths.openings}${listQuery({ search: 'Board Engineer' })}`)).json<OpeningsPage>();
+    const list = (
+      await api('GET', `${adminPaths.openings}${listQuery({ search: 'Board Engineer' })}`)
+    ).json<OpeningsPage>();
     expect(list.items[0]?.stageCounts).toEqual({
       new: 1,
       screening: 0,

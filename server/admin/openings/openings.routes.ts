@@ -74,7 +74,12 @@ export const openingsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = as
       const { search, status } = request.query;
       await ctx.audit(request, 'openings.list', null, search || status ? { search, status } : null);
       const counts = await ctx.openingsRepo.stageCounts(items.map((row) => row.uuid));
-      return { items: items.map((row) => toSummary(row, counts)), total, page: request.query.page, pageSize: request.query.pageSize };
+      return {
+        items: items.map((row) => toSummary(row, counts)),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
     },
   );
 

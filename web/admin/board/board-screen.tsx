@@ -160,8 +160,8 @@ export default function BoardScreen() {
       </PageTitle>
       <div aria-live="polite">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       <p className="console-sub">
-        Drag a card to another column, or use its <strong>Move to…</strong> menu. Each move is saved and
-        shown in the application&apos;s history.
+        Drag a card to another column, or use its <strong>Move to…</strong> menu. Each move is saved and shown in the
+        application&apos;s history.
       </p>
       <div className="console-board" aria-busy={board.state === 'loading' || undefined}>
         {PIPELINE_STAGES.map((status) => renderColumn(column(status)))}
