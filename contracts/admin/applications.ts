@@ -5,6 +5,7 @@
  */
 import { z } from '../zod';
 import { HistoryEntry, Moment, PageQuery, ResumeInfo, pageOf } from './common';
+import { Rating, RatingSummary } from './ratings';
 
 /** New → Screening → Interview → Offer → Hired, or Rejected / Withdrawn at any step. */
 export const APPLICATION_STATUSES = [
@@ -65,6 +66,7 @@ export const ApplicationSummary = z.object({
   resume: ResumeState,
   createdAt: Moment,
   statusChangedAt: z.nullable(Moment),
+  rating: RatingSummary,
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
 export const ApplicationsPage = pageOf(ApplicationSummary);
@@ -91,6 +93,8 @@ export const ApplicationDetail = z.extend(ApplicationSummary, {
   /** null when no file is stored (see `resume`). */
   resumeFile: z.nullable(ResumeInfo),
   mails: z.array(SentMail),
+  /** Every reviewer's rating, newest first. */
+  ratings: z.array(Rating),
   /** Newest first. */
   history: z.array(HistoryEntry),
 });

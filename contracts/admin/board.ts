@@ -7,6 +7,7 @@ import { z } from '../zod';
 import { ApplicationStatus, ResumeState } from './applications';
 import { Moment } from './common';
 import { OpeningStatus } from './openings';
+import { RatingSummary } from './ratings';
 
 /** At most this many cards per column (the newest); the count is always the whole column's. */
 export const BOARD_CARDS_PER_STAGE = 100;
@@ -19,6 +20,7 @@ export const BoardCard = z.object({
   createdAt: Moment,
   /** When it reached this stage; null when it never moved (then `createdAt`). */
   statusChangedAt: z.nullable(Moment),
+  rating: RatingSummary,
 });
 export type BoardCard = z.infer<typeof BoardCard>;
 

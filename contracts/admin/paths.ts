@@ -36,6 +36,7 @@
  *  staff     GET     /applications/:id                  → ApplicationDetail
  *  staff     POST    /applications/:id/status           ApplicationStatusRequest → ApplicationDetail
  *  staff     POST    /applications/:id/notes            NoteRequest → ApplicationDetail
+ *  staff     PUT     /applications/:id/rating           RatingRequest → ApplicationDetail (the caller's own)
  *  staff     POST    /applications/:id/resume-link      → ResumeLink
  *  staff     GET     /internships                       ?InboxQuery → InternshipsPage
  *  staff     GET     /internships/:id                   → InternshipDetail
@@ -88,6 +89,7 @@ export const adminPaths = {
   application: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}`,
   applicationStatus: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/status`,
   applicationNotes: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/notes`,
+  applicationRating: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/rating`,
   applicationResumeLink: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/resume-link`,
 
   internships: `${ADMIN_API}/internships`,

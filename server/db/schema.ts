@@ -277,6 +277,25 @@ export interface ReviewEventsTable {
   at: string;
 }
 
+/** A reviewer's 1–4 rating of an application (20261125-console-hiring); one per reviewer. */
+export interface ApplicationRatingsTable {
+  id: string;
+  application_id: string;
+  reviewer_id: string;
+  reviewer_name: string;
+  score: number;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Per staff member: when they last looked at the console's home, and their "untouched after" days. */
+export interface StaffConsoleStateTable {
+  user_id: string;
+  home_seen_at: string | null;
+  stale_days: Generated<number>;
+}
+
 export interface Database {
   countries: CountriesTable;
   states: StatesTable;
@@ -296,4 +315,6 @@ export interface Database {
   staff_sign_in_failures: StaffSignInFailuresTable;
   audit_log: AuditLogTable;
   review_events: ReviewEventsTable;
+  application_ratings: ApplicationRatingsTable;
+  staff_console_state: StaffConsoleStateTable;
 }

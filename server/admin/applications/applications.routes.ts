@@ -13,6 +13,7 @@ import {
   type SentMail,
 } from '#contracts/admin/applications';
 import { NoteRequest, ResumeLink, UuidParams } from '#contracts/admin/common';
+import { RatingRequest } from '#contracts/admin/ratings';
 import { ClientError } from '../../plugins/error-handler';
 import { STAFF } from '../access';
 import { type ConsoleContext, reviewerOf, staffOf } from '../context';
@@ -27,9 +28,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
   const detail = async (id: string): Promise<ApplicationDetail> => {
     const row = await ctx.applications.byId(id);
     if (!row) throw new ClientError(404, 'No such application.');
-    const [mails, history] = await Promise.all([
+    const [mails, history, ratings, summary] = await Promise.all([
       ctx.applications.mailsAbout(row.email),
       ctx.reviews.history('application', id),
+      ctx.ratings.forApplication(id),
+      ctx.ratings.summaries([id]),
     ]);
     return {
       id: row.uuid,
@@ -41,6 +44,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       resume: row.resume,
       createdAt: row.created_at,
       statusChangedAt: row.review_updated_at,
+      rating: summary(id),
+      ratings: ratings.map((rating) => ({
+        by: { id: rating.reviewer_id, name: rating.reviewer_name },
+        score: rating.score,
+        comment: rating.comment ?? '',
+        at: rating.updated_at,
+      })),
       answers: applicationAnswers(row),
       resumeFile: row.attachment
         ? {
@@ -69,6 +79,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
     },
     async (request) => {
       const { items, total } = await ctx.applications.list(request.query);
+      const rating = await ctx.ratings.summaries(items.map((row) => row.uuid));
       const { search, reqId, status, resume } = request.query;
       await ctx.audit(
         request,
@@ -86,6 +97,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
           resume: row.resume,
           createdAt: row.created_at,
           statusChangedAt: row.review_updated_at,
+          rating: rating(row.uuid),
         })),
         total,
         page: request.query.page,
@@ -145,6 +157,28 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       if (!(await ctx.applications.byId(id))) throw new ClientError(404, 'No such application.');
       await ctx.reviews.addNote('application', id, request.body.text, reviewerOf(request));
       await ctx.audit(request, 'application.note', { type: 'application', id });
+      return detail(id);
+    },
+  );
+
+  app.put(
+    '/applications/:id/rating',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['console'],
+        params: UuidParams,
+        body: RatingRequest,
+        response: { 200: ApplicationDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { score, comment } = request.body;
+      if (!(await ctx.ratings.rate(id, reviewerOf(request), score, comment))) {
+        throw new ClientError(404, 'No such application.');
+      }
+      await ctx.audit(request, 'application.rating', { type: 'application', id }, { score, comment: Boolean(comment) });
       return detail(id);
     },
   );

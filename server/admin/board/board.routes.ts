@@ -33,6 +33,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
             reqId,
             status,
           });
+          const rating = await ctx.ratings.summaries(items.map((row) => row.uuid));
           return {
             status,
             count: total,
@@ -43,6 +44,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
               resume: row.resume,
               createdAt: row.created_at,
               statusChangedAt: row.review_updated_at,
+              rating: rating(row.uuid),
             })),
           };
         }),

@@ -13,6 +13,7 @@ import {
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
 import { Board } from '#contracts/admin/board';
+import type { RatingRequest } from '#contracts/admin/ratings';
 import {
   ContactMessageDetail,
   ContactMessagesPage,
@@ -56,6 +57,8 @@ export const applicationsApi = {
   addNote: (id: string, request: NoteRequest) =>
     sendJson('POST', adminPaths.applicationNotes(id), ApplicationDetail, request),
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
+  rate: (id: string, request: RatingRequest) =>
+    sendJson('PUT', adminPaths.applicationRating(id), ApplicationDetail, request),
 };
 
 export const boardApi = {

@@ -7,6 +7,7 @@ import {
 } from '#contracts/admin/applications';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
+import { RatingBadge } from '../ratings/rating-badge';
 import { DataTable } from '../ui/data-table';
 import { formatMoment } from '../ui/format';
 import { ListToolbar } from '../ui/list-toolbar';
@@ -117,6 +118,7 @@ export default function ApplicationsScreen() {
               </span>
             ),
           },
+          { header: 'Rating', cell: (row) => <RatingBadge rating={row.rating} />, className: 'text-nowrap' },
           { header: 'Applied', wide: true, className: 'text-nowrap', cell: (row) => formatMoment(row.createdAt) },
         ]}
       />

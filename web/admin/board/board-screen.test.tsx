@@ -24,6 +24,7 @@ const card = (id: string, name: string) => ({
   resume: 'stored' as const,
   createdAt: '2026-11-20T09:00:00.000Z',
   statusChangedAt: null,
+  rating: id === ADA ? { average: 3.5, count: 2 } : { average: null, count: 0 },
 });
 
 /** Serves the board (Ada and Ben in New), records every request, and answers moves. */
@@ -42,6 +43,7 @@ function serve() {
         answers: [],
         resumeFile: null,
         mails: [],
+        ratings: [],
         history: [],
       };
       return new Response(JSON.stringify(moved), { headers: { 'content-type': 'application/json' } });
@@ -76,6 +78,8 @@ describe('BoardScreen', () => {
     const newColumn = await screen.findByRole('region', { name: /^New/ });
     expect(within(newColumn).getByLabelText('2 applications')).toBeTruthy();
     expect(within(newColumn).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(newColumn).getByLabelText('Rated 3.5 of 4 by 2 reviewers')).toBeTruthy();
+    expect(within(newColumn).getByText('Not rated')).toBeTruthy();
     for (const stage of ['Screening', 'Interview', 'Offer', 'Hired', 'Rejected', 'Withdrawn']) {
       expect(within(screen.getByRole('region', { name: new RegExp(`^${stage}`) })).getByText('None')).toBeTruthy();
     }

@@ -10,6 +10,7 @@ import type { BoardCard, BoardColumn } from '#contracts/admin/board';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi, boardApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
+import { RatingBadge } from '../ratings/rating-badge';
 import { useScreenParam } from '../shell/screen-params';
 import { formatCount } from '../ui/format';
 import { Loading, Notice } from '../ui/notice';
@@ -122,6 +123,7 @@ export default function BoardScreen() {
                   <span className="console-sub text-truncate">{card.email}</span>
                   <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
                     <span className="console-sub me-auto">{daysInStage(card.statusChangedAt ?? card.createdAt)}</span>
+                    <RatingBadge rating={card.rating} />
                     {card.resume === 'stored' ? null : <StatusBadge status="incomplete" />}
                     <MoveMenu
                       name={card.name}

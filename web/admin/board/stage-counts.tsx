@@ -4,29 +4,26 @@ import { consolePaths } from '../console-paths';
 import { formatCount } from '../ui/format';
 
 /**
- * An opening's applications per stage (New … Hired; rejected and withdrawn as one "out" figure),
- * each linking to the list at that stage, and the board.
+ * An opening's applications per stage (New … Hired, then rejected and withdrawn as one "out"
+ * figure) as one link to its board: "New 3 · Screening 1 · Interview 0 · Offer 0 · Hired 0 · 1 out".
  */
 export function StageCountsLine({ reqId, title, counts }: { reqId: number; title: string; counts: StageCounts }) {
   const out = counts.rejected + counts.withdrawn;
+  const parts = PIPELINE_STAGES.map((stage) => `${formatCount(counts[stage])} ${APPLICATION_STATUS_LABELS[stage]}`);
   return (
-    <span className="console-stage-counts">
-      <Link to={consolePaths.board(reqId)} aria-label={`Board of ${title}`} className="fw-semibold">
-        Board
-      </Link>
+    <Link
+      to={consolePaths.board(reqId)}
+      className="console-stage-counts"
+      aria-label={`Board of ${title}: ${parts.join(', ')}, ${formatCount(out)} out`}
+    >
       {PIPELINE_STAGES.map((stage) => (
-        <Link
-          key={stage}
-          to={`${consolePaths.applications}?reqId=${reqId}&status=${stage}`}
-          className={counts[stage] ? 'is-some' : 'is-none'}
-          aria-label={`${formatCount(counts[stage])} at ${APPLICATION_STATUS_LABELS[stage]} for ${title}`}
-        >
-          <span aria-hidden="true">
-            {APPLICATION_STATUS_LABELS[stage]} <strong>{formatCount(counts[stage])}</strong>
-          </span>
-        </Link>
+        <span key={stage} className={counts[stage] ? 'is-some' : 'is-none'} aria-hidden="true">
+          {APPLICATION_STATUS_LABELS[stage]} <strong>{formatCount(counts[stage])}</strong>
+        </span>
       ))}
-      <span className="console-sub d-inline">{formatCount(out)} out</span>
-    </span>
+      <span className="is-none" aria-hidden="true">
+        {formatCount(out)} out
+      </span>
+    </Link>
   );
 }
