@@ -19,6 +19,9 @@
  *  any       POST    /me/totp/confirm                   TotpConfirmRequest → RecoveryCodes
  *  any       POST    /me/totp/disable                   PasswordConfirmRequest → 204 (recruiters only)
  *  any       POST    /me/recovery-codes                 PasswordConfirmRequest → RecoveryCodes
+ *  staff     GET     /home                              → Home (what needs attention)
+ *  staff     POST    /home/seen                         → Home (new ones counted from now)
+ *  staff     PUT     /home/settings                     HomeSettings → Home
  *  admin     GET     /users                             ?UsersQuery → UsersPage
  *  admin     POST    /users                             InviteRequest → 201 StaffUser (mails the link)
  *  admin     PATCH   /users/:id                         UpdateUserRequest → StaffUser
@@ -74,6 +77,10 @@ export const adminPaths = {
   totpConfirm: `${ADMIN_API}/me/totp/confirm`,
   totpDisable: `${ADMIN_API}/me/totp/disable`,
   recoveryCodes: `${ADMIN_API}/me/recovery-codes`,
+
+  home: `${ADMIN_API}/home`,
+  homeSeen: `${ADMIN_API}/home/seen`,
+  homeSettings: `${ADMIN_API}/home/settings`,
 
   users: `${ADMIN_API}/users`,
   user: (userId: string) => `${ADMIN_API}/users/${id(userId)}`,

@@ -18,6 +18,7 @@ import { authRoutes } from './auth/auth.routes';
 import { boardRoutes } from './board/board.routes';
 import { consoleContext } from './context';
 import { filesRoutes } from './files/files.routes';
+import { homeRoutes } from './home/home.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { openingsRoutes } from './openings/openings.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
@@ -72,6 +73,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
   for (const routes of [
     authRoutes,
     usersRoutes,
+    homeRoutes,
     openingsRoutes,
     applicationsRoutes,
     boardRoutes,

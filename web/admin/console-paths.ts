@@ -10,6 +10,8 @@ export const consolePaths = {
   setup: consolePages.setup,
   /** Asks for a reset mail; with the mail's token in the fragment, sets the new password. */
   resetPassword: consolePages.resetPassword,
+  /** What needs attention (the home screen). */
+  today: `${CONSOLE_BASE}/home`,
   account: `${CONSOLE_BASE}/account`,
   openings: `${CONSOLE_BASE}/openings`,
   newOpening: `${CONSOLE_BASE}/openings/new`,

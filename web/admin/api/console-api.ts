@@ -13,6 +13,7 @@ import {
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
 import { Board } from '#contracts/admin/board';
+import { Home, type HomeSettings } from '#contracts/admin/home';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
   ContactMessageDetail,
@@ -59,6 +60,12 @@ export const applicationsApi = {
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
   rate: (id: string, request: RatingRequest) =>
     sendJson('PUT', adminPaths.applicationRating(id), ApplicationDetail, request),
+};
+
+export const homeApi = {
+  get: ({ signal }: Signal = {}) => getJson(adminPaths.home, Home, { signal }),
+  seen: () => sendJson('POST', adminPaths.homeSeen, Home, {}),
+  settings: (request: HomeSettings) => sendJson('PUT', adminPaths.homeSettings, Home, request),
 };
 
 export const boardApi = {

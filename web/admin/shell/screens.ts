@@ -22,6 +22,7 @@ export const screens: ScreenEntry[] = [
   screen(consolePaths.signIn, 'anyone', () => import('../auth/sign-in-screen')),
   screen(consolePaths.setup, 'anyone', () => import('../auth/setup-screen')),
   screen(consolePaths.resetPassword, 'anyone', () => import('../auth/reset-password-screen')),
+  screen(consolePaths.today, 'staff', () => import('../home/home-screen')),
   screen(consolePaths.account, 'staff', () => import('../auth/account-screen')),
   screen(consolePaths.openings, 'staff', () => import('../openings/openings-screen')),
   screen(consolePaths.newOpening, 'staff', () => import('../openings/opening-editor-screen')),
