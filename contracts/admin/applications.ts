@@ -4,6 +4,7 @@
  * its history; status changes and notes, each stamped with who and when.
  */
 import { z } from '../zod';
+import { isoDate } from '../fields';
 import { HistoryEntry, Moment, PageQuery, ResumeInfo, pageOf } from './common';
 import { Rating, RatingSummary } from './ratings';
 
@@ -48,12 +49,36 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const ResumeState = z.enum(['stored', 'pending', 'missing']);
 export type ResumeState = z.infer<typeof ResumeState>;
 
+/** Sortable columns; a leading '-' sorts descending. The default is '-created' (newest first). */
+export const APPLICATION_SORTS = [
+  '-created',
+  'created',
+  'name',
+  '-name',
+  'status',
+  '-status',
+  'rating',
+  '-rating',
+] as const;
+export const ApplicationSort = z.enum(APPLICATION_SORTS);
+export type ApplicationSort = z.infer<typeof ApplicationSort>;
+
 export const ApplicationsQuery = z.extend(PageQuery, {
   /** Only this opening's applications. */
   reqId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   status: z.optional(ApplicationStatus),
   /** Only complete (resume stored) or only incomplete ones. */
   resume: z.optional(z.enum(['complete', 'incomplete'])),
+  /** Applied on or after this day / on or before this day (yyyy-mm-dd, UTC). */
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  /** Part of the candidate's city or desired location. */
+  location: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Part of where they came from (utm_source, else the referrer). */
+  source: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Only applications whose average rating is at least this. */
+  minRating: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4))),
+  sort: z.optional(ApplicationSort),
 });
 export type ApplicationsQuery = z.input<typeof ApplicationsQuery>;
 
@@ -67,6 +92,10 @@ export const ApplicationSummary = z.object({
   createdAt: Moment,
   statusChangedAt: z.nullable(Moment),
   rating: RatingSummary,
+  /** The candidate's city. */
+  location: z.string(),
+  /** Where they came from: utm_source, else the referrer's host; null when unknown. */
+  source: z.nullable(z.string()),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
 export const ApplicationsPage = pageOf(ApplicationSummary);

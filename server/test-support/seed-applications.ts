@@ -7,7 +7,15 @@ import type { TestApp } from './test-app';
 
 export async function seedApplication(
   t: TestApp,
-  values: { openingUuid: string; name: string; email: string; phone?: string; createdAt?: string; city?: string },
+  values: {
+    openingUuid: string;
+    name: string;
+    email: string;
+    phone?: string;
+    createdAt?: string;
+    city?: string;
+    source?: string;
+  },
 ): Promise<string> {
   const uuid = randomUUID();
   await t.app.db
@@ -35,7 +43,7 @@ export async function seedApplication(
       recruiter_name: '',
       content_hash: randomUUID(),
       created_at: values.createdAt ?? new Date().toISOString(),
-      utm_source: null,
+      utm_source: values.source ?? null,
       utm_medium: null,
       utm_campaign: null,
       utm_term: null,

@@ -21,6 +21,17 @@ import { resumeLink } from '../files/resume-links';
 import { toHistory } from '../history';
 import { applicationAnswers } from './answers';
 
+/** Where the candidate came from: the campaign's source, else the referring site's host. */
+const sourceOf = (row: { utm_source: string | null; referrer: string | null }): string | null => {
+  if (row.utm_source) return row.utm_source;
+  if (!row.referrer) return null;
+  try {
+    return new URL(row.referrer).host || row.referrer;
+  } catch {
+    return row.referrer;
+  }
+};
+
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 type Status = ApplicationDetail['status'];
 
@@ -45,6 +56,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       createdAt: row.created_at,
       statusChangedAt: row.review_updated_at,
       rating: summary(id),
+      location: row.city,
+      source: sourceOf(row),
       ratings: ratings.map((rating) => ({
         by: { id: rating.reviewer_id, name: rating.reviewer_name },
         score: rating.score,
@@ -80,13 +93,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
     async (request) => {
       const { items, total } = await ctx.applications.list(request.query);
       const rating = await ctx.ratings.summaries(items.map((row) => row.uuid));
-      const { search, reqId, status, resume } = request.query;
-      await ctx.audit(
-        request,
-        'applications.list',
-        null,
-        search || reqId || status || resume ? { search, reqId, status, resume } : null,
-      );
+      const { page, pageSize, ...filters } = request.query;
+      const used = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+      await ctx.audit(request, 'applications.list', null, Object.keys(used).length ? used : null);
       return {
         items: items.map((row) => ({
           id: row.uuid,
@@ -98,10 +107,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
           createdAt: row.created_at,
           statusChangedAt: row.review_updated_at,
           rating: rating(row.uuid),
+          location: row.city,
+          source: sourceOf(row),
         })),
         total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
+        page,
+        pageSize,
       };
     },
   );

@@ -40,6 +40,8 @@ function serve() {
         opening: { reqId: 1001, title: 'Data Engineer' },
         status: 'interview',
         phone: '9135550142',
+        location: 'Pune',
+        source: null,
         answers: [],
         resumeFile: null,
         mails: [],
