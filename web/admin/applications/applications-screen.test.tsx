@@ -71,7 +71,7 @@ describe('ApplicationsScreen', { timeout: 20_000 }, () => {
     });
     expect(screen.getByRole('columnheader', { name: /Applicant/ }).getAttribute('aria-sort')).toBe('ascending');
     expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('pune');
-    expect(screen.getByLabelText('Rated 3.0 of 4 by 1 reviewer')).toBeTruthy();
+    expect(screen.getByText('Rated 3.0 of 4 by 1 reviewer')).toBeTruthy();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Applicant/ }));

@@ -97,8 +97,9 @@ export default function BoardScreen() {
       >
         <h2 id={`stage-${data.status}`} className="console-board-heading">
           {APPLICATION_STATUS_LABELS[data.status]}{' '}
-          <span className="badge text-bg-light border" aria-label={`${formatCount(data.count)} applications`}>
-            {formatCount(data.count)}
+          <span className="badge text-bg-light border">
+            {formatCount(data.count)}{' '}
+            <span className="visually-hidden">{data.count === 1 ? 'application' : 'applications'}</span>
           </span>
         </h2>
         {data.cards.length === 0 ? (
@@ -165,11 +166,18 @@ export default function BoardScreen() {
         Drag a card to another column, or use its <strong>Move to…</strong> menu. Each move is saved and shown in the
         application&apos;s history.
       </p>
-      <div className="console-board" aria-busy={board.state === 'loading' || undefined}>
+      {/* Scrolls sideways on a phone: focusable, so keyboard users can scroll it too. */}
+      <div
+        className="console-board"
+        role="group"
+        aria-label="Stages"
+        tabIndex={0}
+        aria-busy={board.state === 'loading' || undefined}
+      >
         {PIPELINE_STAGES.map((status) => renderColumn(column(status)))}
       </div>
       <h2 className="h5 mt-4">Out of the pipeline</h2>
-      <div className="console-board console-board-closed">
+      <div className="console-board console-board-closed" role="group" aria-label="Out of the pipeline" tabIndex={0}>
         {CLOSED_STAGES.map((status) => renderColumn(column(status)))}
       </div>
     </>
