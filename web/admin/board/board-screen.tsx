@@ -97,7 +97,7 @@ export default function BoardScreen() {
       >
         <h2 id={`stage-${data.status}`} className="console-board-heading">
           {APPLICATION_STATUS_LABELS[data.status]}{' '}
-          <span className="badge text-bg-light border">
+          <span className="console-count">
             {formatCount(data.count)}{' '}
             <span className="visually-hidden">{data.count === 1 ? 'application' : 'applications'}</span>
           </span>
