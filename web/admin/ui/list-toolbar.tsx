@@ -56,15 +56,20 @@ export function ListToolbar({
         <label className="form-label" htmlFor={`${id}-search`}>
           {searchLabel}
         </label>
-        <input
-          id={`${id}-search`}
-          name="search"
-          type="search"
-          className="form-control"
-          value={text}
-          maxLength={200}
-          onChange={(event) => type(event.target.value)}
-        />
+        <div className="d-flex gap-2">
+          <input
+            id={`${id}-search`}
+            name="search"
+            type="search"
+            className="form-control"
+            value={text}
+            maxLength={200}
+            onChange={(event) => type(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </div>
       </form>
       {filters.map((filter) => (
         <div key={filter.name} className="console-filter">
