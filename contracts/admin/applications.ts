@@ -4,7 +4,9 @@
  * its history; status changes and notes, each stamped with who and when.
  */
 import { z } from '../zod';
+import { isoDate } from '../fields';
 import { HistoryEntry, Moment, PageQuery, ResumeInfo, pageOf } from './common';
+import { Rating, RatingSummary } from './ratings';
 
 /** New → Screening → Interview → Offer → Hired, or Rejected / Withdrawn at any step. */
 export const APPLICATION_STATUSES = [
@@ -18,6 +20,18 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+/** The board's columns, left to right; Rejected and Withdrawn are shown apart from them. */
+export const PIPELINE_STAGES = [
+  'new',
+  'screening',
+  'interview',
+  'offer',
+  'hired',
+] as const satisfies readonly ApplicationStatus[];
+export const CLOSED_STAGES = ['rejected', 'withdrawn'] as const satisfies readonly ApplicationStatus[];
+/** How many applications are at each stage (every stage present, 0 when none). */
+export const StageCounts = z.record(ApplicationStatus, z.number().check(z.int()));
+export type StageCounts = z.infer<typeof StageCounts>;
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
   screening: 'Screening',
@@ -35,12 +49,36 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const ResumeState = z.enum(['stored', 'pending', 'missing']);
 export type ResumeState = z.infer<typeof ResumeState>;
 
+/** Sortable columns; a leading '-' sorts descending. The default is '-created' (newest first). */
+export const APPLICATION_SORTS = [
+  '-created',
+  'created',
+  'name',
+  '-name',
+  'status',
+  '-status',
+  'rating',
+  '-rating',
+] as const;
+export const ApplicationSort = z.enum(APPLICATION_SORTS);
+export type ApplicationSort = z.infer<typeof ApplicationSort>;
+
 export const ApplicationsQuery = z.extend(PageQuery, {
   /** Only this opening's applications. */
   reqId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   status: z.optional(ApplicationStatus),
   /** Only complete (resume stored) or only incomplete ones. */
   resume: z.optional(z.enum(['complete', 'incomplete'])),
+  /** Applied on or after this day / on or before this day (yyyy-mm-dd, UTC). */
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  /** Part of the candidate's city or desired location. */
+  location: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Part of where they came from (utm_source, else the referrer). */
+  source: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Only applications whose average rating is at least this. */
+  minRating: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4))),
+  sort: z.optional(ApplicationSort),
 });
 export type ApplicationsQuery = z.input<typeof ApplicationsQuery>;
 
@@ -53,6 +91,11 @@ export const ApplicationSummary = z.object({
   resume: ResumeState,
   createdAt: Moment,
   statusChangedAt: z.nullable(Moment),
+  rating: RatingSummary,
+  /** The candidate's city. */
+  location: z.string(),
+  /** Where they came from: utm_source, else the referrer's host; null when unknown. */
+  source: z.nullable(z.string()),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
 export const ApplicationsPage = pageOf(ApplicationSummary);
@@ -79,6 +122,8 @@ export const ApplicationDetail = z.extend(ApplicationSummary, {
   /** null when no file is stored (see `resume`). */
   resumeFile: z.nullable(ResumeInfo),
   mails: z.array(SentMail),
+  /** Every reviewer's rating, newest first. */
+  ratings: z.array(Rating),
   /** Newest first. */
   history: z.array(HistoryEntry),
 });

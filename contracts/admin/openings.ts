@@ -6,6 +6,7 @@
 import { z } from '../zod';
 import { isoDate, line, requiredLine, uuid } from '../fields';
 import { PositionType } from '../api/staffing/openings';
+import { StageCounts } from './applications';
 import { Moment, PageQuery, pageOf } from './common';
 
 /**
@@ -33,6 +34,8 @@ export const OpeningSummary = z.object({
   postedDate: z.string(),
   validThrough: z.nullable(z.string()),
   applicationCount: z.number(),
+  /** Applications per stage (New … Withdrawn). */
+  stageCounts: StageCounts,
   updatedAt: z.nullable(Moment),
 });
 export type OpeningSummary = z.infer<typeof OpeningSummary>;

@@ -19,6 +19,9 @@
  *  any       POST    /me/totp/confirm                   TotpConfirmRequest → RecoveryCodes
  *  any       POST    /me/totp/disable                   PasswordConfirmRequest → 204 (recruiters only)
  *  any       POST    /me/recovery-codes                 PasswordConfirmRequest → RecoveryCodes
+ *  staff     GET     /home                              → Home (what needs attention)
+ *  staff     POST    /home/seen                         → Home (new ones counted from now)
+ *  staff     PUT     /home/settings                     HomeSettings → Home
  *  admin     GET     /users                             ?UsersQuery → UsersPage
  *  admin     POST    /users                             InviteRequest → 201 StaffUser (mails the link)
  *  admin     PATCH   /users/:id                         UpdateUserRequest → StaffUser
@@ -31,10 +34,12 @@
  *  staff     POST    /openings/:reqId/close             → OpeningDetail
  *  staff     POST    /openings/:reqId/reopen            → OpeningDetail (published again)
  *  staff     POST    /openings/:reqId/duplicate         → 201 OpeningDetail (a new draft)
+ *  staff     GET     /openings/:reqId/board             → Board (a column per stage, with counts)
  *  staff     GET     /applications                      ?ApplicationsQuery → ApplicationsPage
  *  staff     GET     /applications/:id                  → ApplicationDetail
  *  staff     POST    /applications/:id/status           ApplicationStatusRequest → ApplicationDetail
  *  staff     POST    /applications/:id/notes            NoteRequest → ApplicationDetail
+ *  staff     PUT     /applications/:id/rating           RatingRequest → ApplicationDetail (the caller's own)
  *  staff     POST    /applications/:id/resume-link      → ResumeLink
  *  staff     GET     /internships                       ?InboxQuery → InternshipsPage
  *  staff     GET     /internships/:id                   → InternshipDetail
@@ -73,6 +78,10 @@ export const adminPaths = {
   totpDisable: `${ADMIN_API}/me/totp/disable`,
   recoveryCodes: `${ADMIN_API}/me/recovery-codes`,
 
+  home: `${ADMIN_API}/home`,
+  homeSeen: `${ADMIN_API}/home/seen`,
+  homeSettings: `${ADMIN_API}/home/settings`,
+
   users: `${ADMIN_API}/users`,
   user: (userId: string) => `${ADMIN_API}/users/${id(userId)}`,
   userInvitation: (userId: string) => `${ADMIN_API}/users/${id(userId)}/invitation`,
@@ -81,11 +90,13 @@ export const adminPaths = {
   opening: (reqId: number) => `${ADMIN_API}/openings/${reqId}`,
   openingAction: (reqId: number, action: 'publish' | 'close' | 'reopen' | 'duplicate') =>
     `${ADMIN_API}/openings/${reqId}/${action}`,
+  openingBoard: (reqId: number) => `${ADMIN_API}/openings/${reqId}/board`,
 
   applications: `${ADMIN_API}/applications`,
   application: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}`,
   applicationStatus: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/status`,
   applicationNotes: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/notes`,
+  applicationRating: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/rating`,
   applicationResumeLink: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/resume-link`,
 
   internships: `${ADMIN_API}/internships`,

@@ -15,8 +15,10 @@ import { ADMIN_API } from '#contracts/admin/paths';
 import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { boardRoutes } from './board/board.routes';
 import { consoleContext } from './context';
 import { filesRoutes } from './files/files.routes';
+import { homeRoutes } from './home/home.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { openingsRoutes } from './openings/openings.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
@@ -71,8 +73,10 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
   for (const routes of [
     authRoutes,
     usersRoutes,
+    homeRoutes,
     openingsRoutes,
     applicationsRoutes,
+    boardRoutes,
     inboxRoutes,
     filesRoutes,
     privacyRoutes,

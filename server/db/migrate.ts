@@ -11,6 +11,7 @@ import { retentionAndAbuse } from './migrations/0004-retention-abuse';
 import { consoleTables } from './migrations/0005-console';
 import { uploadReservations } from './migrations/0006-upload-reservations';
 import { secondFactorForAll } from './migrations/0007-second-factor-for-all';
+import { consoleHiring } from './migrations/0008-console-hiring';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -20,6 +21,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0005-console': consoleTables(),
   '0006-upload-reservations': uploadReservations(),
   '0007-second-factor-for-all': secondFactorForAll(),
+  '0008-console-hiring': consoleHiring(),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

@@ -285,6 +285,25 @@ export interface ReviewEventsTable {
   at: string;
 }
 
+/** A reviewer's 1–4 rating of an application (0008-console-hiring); one per reviewer. */
+export interface ApplicationRatingsTable {
+  id: string;
+  application_id: string;
+  reviewer_id: string;
+  reviewer_name: string;
+  score: number;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Per staff member: when they last looked at the console's home, and their "untouched after" days. */
+export interface StaffConsoleStateTable {
+  user_id: string;
+  home_seen_at: string | null;
+  stale_days: Generated<number>;
+}
+
 export interface Database {
   countries: CountriesTable;
   states: StatesTable;
@@ -305,4 +324,6 @@ export interface Database {
   audit_log: AuditLogTable;
   review_events: ReviewEventsTable;
   upload_reservations: UploadReservationsTable;
+  application_ratings: ApplicationRatingsTable;
+  staff_console_state: StaffConsoleStateTable;
 }

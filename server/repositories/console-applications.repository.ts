@@ -28,7 +28,24 @@ export type ApplicationsFilter = {
   reqId?: number | undefined;
   status?: string | undefined;
   resume?: 'complete' | 'incomplete' | undefined;
+  /** yyyy-mm-dd, inclusive, UTC. */
+  from?: string | undefined;
+  to?: string | undefined;
+  location?: string | undefined;
+  source?: string | undefined;
+  minRating?: number | undefined;
+  /** A column, '-' first for descending; default '-created'. */
+  sort?: string | undefined;
 };
+
+const averageRating = (eb: Eb) =>
+  eb
+    .selectFrom('application_ratings')
+    .select(sql<number>`avg(application_ratings.score)`.as('average'))
+    .whereRef('application_ratings.application_id', '=', 'candidates.uuid');
+
+/** Stages in pipeline order, so sorting by status follows New → … → Withdrawn, not the alphabet. */
+const statusOrder = sql<number>`case candidates.review_status when 'new' then 0 when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 when 'rejected' then 5 else 6 end`;
 
 export function consoleApplicationsRepository(db: Db) {
   return {
@@ -46,9 +63,33 @@ export function consoleApplicationsRepository(db: Db) {
       if (filter.search) {
         const pattern = containsPattern(filter.search);
         base = base.where((eb) =>
-          eb.or([lowerLike('candidates.name', pattern), lowerLike('candidates.email', pattern)]),
+          eb.or([
+            lowerLike('candidates.name', pattern),
+            lowerLike('candidates.email', pattern),
+            lowerLike('candidates.phone', pattern),
+          ]),
         );
       }
+      if (filter.from) base = base.where('candidates.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+      if (filter.to) base = base.where('candidates.created_at', '<=', `${filter.to}T23:59:59.999Z`);
+      if (filter.location) {
+        const pattern = containsPattern(filter.location);
+        base = base.where((eb) =>
+          eb.or([lowerLike('candidates.city', pattern), lowerLike('candidates.desired_location', pattern)]),
+        );
+      }
+      if (filter.source) {
+        const pattern = containsPattern(filter.source);
+        base = base.where((eb) =>
+          eb.or([lowerLike('candidates.utm_source', pattern), lowerLike('candidates.referrer', pattern)]),
+        );
+      }
+      if (filter.minRating !== undefined) {
+        const min = filter.minRating;
+        base = base.where((eb) => eb(averageRating(eb), '>=', min));
+      }
+      const sort = filter.sort ?? '-created';
+      const direction = sort.startsWith('-') ? 'desc' : 'asc';
       const [rows, total] = await Promise.all([
         base
           .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
@@ -59,6 +100,9 @@ export function consoleApplicationsRepository(db: Db) {
             'candidates.review_status',
             'candidates.review_updated_at',
             'candidates.created_at',
+            'candidates.city',
+            'candidates.utm_source',
+            'candidates.referrer',
             'openings.req_id',
             'openings.title',
           ])
@@ -66,7 +110,22 @@ export function consoleApplicationsRepository(db: Db) {
             hasAttachment(eb, 'stored').as('has_stored'),
             hasAttachment(eb, 'pending').as('has_pending'),
           ])
-          .orderBy('candidates.created_at', 'desc')
+          .$call((query) => {
+            switch (sort.replace(/^-/, '')) {
+              case 'name':
+                return query.orderBy(sql`lower(candidates.name)`, direction).orderBy('candidates.created_at', 'desc');
+              case 'status':
+                return query.orderBy(statusOrder, direction).orderBy('candidates.created_at', 'desc');
+              case 'rating':
+                // Unrated applications last, whichever the direction.
+                return query
+                  .orderBy((eb) => sql`case when ${averageRating(eb)} is null then 1 else 0 end`)
+                  .orderBy((eb) => averageRating(eb), direction)
+                  .orderBy('candidates.created_at', 'desc');
+              default:
+                return query.orderBy('candidates.created_at', direction);
+            }
+          })
           .orderBy('candidates.uuid')
           .limit(filter.pageSize)
           .offset(offsetOf(filter.page, filter.pageSize))

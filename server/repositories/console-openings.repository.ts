@@ -74,6 +74,18 @@ export function consoleOpeningsRepository(db: Db) {
       return { items: rows.map(normalize) as ConsoleOpeningRow[], total: Number(total?.count ?? 0) };
     },
 
+    /** Applications per stage for these openings (by uuid): only the stages that have any. */
+    async stageCounts(uuids: string[]) {
+      if (!uuids.length) return [];
+      const rows = await db
+        .selectFrom('candidates')
+        .select(['requirement_uuid', 'review_status', sql<string>`count(*)`.as('n')])
+        .where('requirement_uuid', 'in', uuids)
+        .groupBy(['requirement_uuid', 'review_status'])
+        .execute();
+      return rows.map((row) => ({ uuid: row.requirement_uuid, status: row.review_status, count: Number(row.n) }));
+    },
+
     async countryExists(uuid: string) {
       return Boolean(await db.selectFrom('countries').select('uuid').where('uuid', '=', uuid).executeTakeFirst());
     },

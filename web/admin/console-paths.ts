@@ -10,11 +10,14 @@ export const consolePaths = {
   setup: consolePages.setup,
   /** Asks for a reset mail; with the mail's token in the fragment, sets the new password. */
   resetPassword: consolePages.resetPassword,
+  /** What needs attention (the home screen). */
+  today: `${CONSOLE_BASE}/home`,
   account: `${CONSOLE_BASE}/account`,
   openings: `${CONSOLE_BASE}/openings`,
   newOpening: `${CONSOLE_BASE}/openings/new`,
   opening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}`,
   editOpening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/edit`,
+  board: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/board`,
   applications: `${CONSOLE_BASE}/applications`,
   application: (id: string) => `${CONSOLE_BASE}/applications/${id}`,
   internships: `${CONSOLE_BASE}/internships`,

@@ -13,12 +13,24 @@ import {
   type SentMail,
 } from '#contracts/admin/applications';
 import { NoteRequest, ResumeLink, UuidParams } from '#contracts/admin/common';
+import { RatingRequest } from '#contracts/admin/ratings';
 import { ClientError } from '../../plugins/error-handler';
 import { STAFF } from '../access';
 import { type ConsoleContext, reviewerOf, staffOf } from '../context';
 import { resumeLink } from '../files/resume-links';
 import { toHistory } from '../history';
 import { applicationAnswers } from './answers';
+
+/** Where the candidate came from: the campaign's source, else the referring site's host. */
+const sourceOf = (row: { utm_source: string | null; referrer: string | null }): string | null => {
+  if (row.utm_source) return row.utm_source;
+  if (!row.referrer) return null;
+  try {
+    return new URL(row.referrer).host || row.referrer;
+  } catch {
+    return row.referrer;
+  }
+};
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 type Status = ApplicationDetail['status'];
@@ -27,9 +39,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
   const detail = async (id: string): Promise<ApplicationDetail> => {
     const row = await ctx.applications.byId(id);
     if (!row) throw new ClientError(404, 'No such application.');
-    const [mails, history] = await Promise.all([
+    const [mails, history, ratings, summary] = await Promise.all([
       ctx.applications.mailsAbout(row.email),
       ctx.reviews.history('application', id),
+      ctx.ratings.forApplication(id),
+      ctx.ratings.summaries([id]),
     ]);
     return {
       id: row.uuid,
@@ -41,6 +55,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       resume: row.resume,
       createdAt: row.created_at,
       statusChangedAt: row.review_updated_at,
+      rating: summary(id),
+      location: row.city,
+      source: sourceOf(row),
+      ratings: ratings.map((rating) => ({
+        by: { id: rating.reviewer_id, name: rating.reviewer_name },
+        score: rating.score,
+        comment: rating.comment ?? '',
+        at: rating.updated_at,
+      })),
       answers: applicationAnswers(row),
       resumeFile: row.attachment
         ? {
@@ -69,13 +92,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
     },
     async (request) => {
       const { items, total } = await ctx.applications.list(request.query);
-      const { search, reqId, status, resume } = request.query;
-      await ctx.audit(
-        request,
-        'applications.list',
-        null,
-        search || reqId || status || resume ? { search, reqId, status, resume } : null,
-      );
+      const rating = await ctx.ratings.summaries(items.map((row) => row.uuid));
+      const { page, pageSize, ...filters } = request.query;
+      const used = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+      await ctx.audit(request, 'applications.list', null, Object.keys(used).length ? used : null);
       return {
         items: items.map((row) => ({
           id: row.uuid,
@@ -86,10 +106,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
           resume: row.resume,
           createdAt: row.created_at,
           statusChangedAt: row.review_updated_at,
+          rating: rating(row.uuid),
+          location: row.city,
+          source: sourceOf(row),
         })),
         total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
+        page,
+        pageSize,
       };
     },
   );
@@ -145,6 +168,28 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       if (!(await ctx.applications.byId(id))) throw new ClientError(404, 'No such application.');
       await ctx.reviews.addNote('application', id, request.body.text, reviewerOf(request));
       await ctx.audit(request, 'application.note', { type: 'application', id });
+      return detail(id);
+    },
+  );
+
+  app.put(
+    '/applications/:id/rating',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['console'],
+        params: UuidParams,
+        body: RatingRequest,
+        response: { 200: ApplicationDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { score, comment } = request.body;
+      if (!(await ctx.ratings.rate(id, reviewerOf(request), score, comment))) {
+        throw new ClientError(404, 'No such application.');
+      }
+      await ctx.audit(request, 'application.rating', { type: 'application', id }, { score, comment: Boolean(comment) });
       return detail(id);
     },
   );

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '#contracts/api/api-error';
+import { APPLICATION_STATUSES, type StageCounts } from '#contracts/admin/applications';
 import { ReqIdParams } from '#contracts/admin/common';
 import { OpeningDetail, OpeningInput, OpeningsPage, OpeningsQuery } from '#contracts/admin/openings';
 import { ClientError } from '../../plugins/error-handler';
@@ -14,7 +15,20 @@ import type { OpeningAction } from './openings.service';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
-const toSummary = (row: ConsoleOpeningRow) => ({
+type Counts = ReadonlyArray<{ uuid: string; status: string; count: number }>;
+
+/** Every stage with its count for one opening (0 for the stages it has none at). */
+export const stageCountsOf = (uuid: string, counts: Counts): StageCounts => {
+  const result = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as StageCounts;
+  for (const row of counts) {
+    if (row.uuid === uuid && (APPLICATION_STATUSES as readonly string[]).includes(row.status)) {
+      result[row.status as keyof StageCounts] += row.count;
+    }
+  }
+  return result;
+};
+
+const toSummary = (row: ConsoleOpeningRow, counts: Counts) => ({
   reqId: row.req_id,
   uuid: row.uuid,
   title: row.title,
@@ -26,11 +40,12 @@ const toSummary = (row: ConsoleOpeningRow) => ({
   postedDate: row.posted_date,
   validThrough: row.valid_through,
   applicationCount: row.application_count,
+  stageCounts: stageCountsOf(row.uuid, counts),
   updatedAt: row.updated_at,
 });
 
-const toDetail = (row: ConsoleOpeningRow): OpeningDetail => ({
-  ...toSummary(row),
+const toDetail = (row: ConsoleOpeningRow, counts: Counts): OpeningDetail => ({
+  ...toSummary(row, counts),
   workMode: row.work_location_preference,
   rate: row.rate,
   interviewType: row.interview_type,
@@ -44,7 +59,7 @@ export const openingsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = as
   const detail = async (reqId: number) => {
     const row = await ctx.openingsRepo.byReqId(reqId);
     if (!row) throw new ClientError(404, 'No such opening.');
-    return toDetail(row);
+    return toDetail(row, await ctx.openingsRepo.stageCounts([row.uuid]));
   };
   const by = (request: Parameters<typeof staffOf>[0]) => staffOf(request).user.name;
 
@@ -58,7 +73,13 @@ export const openingsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = as
       const { items, total } = await ctx.openingsRepo.list(request.query);
       const { search, status } = request.query;
       await ctx.audit(request, 'openings.list', null, search || status ? { search, status } : null);
-      return { items: items.map(toSummary), total, page: request.query.page, pageSize: request.query.pageSize };
+      const counts = await ctx.openingsRepo.stageCounts(items.map((row) => row.uuid));
+      return {
+        items: items.map((row) => toSummary(row, counts)),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
     },
   );
 

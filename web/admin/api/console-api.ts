@@ -12,6 +12,9 @@ import {
   type ApplicationStatusRequest,
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
+import { Board } from '#contracts/admin/board';
+import { Home, type HomeSettings } from '#contracts/admin/home';
+import type { RatingRequest } from '#contracts/admin/ratings';
 import {
   ContactMessageDetail,
   ContactMessagesPage,
@@ -55,6 +58,18 @@ export const applicationsApi = {
   addNote: (id: string, request: NoteRequest) =>
     sendJson('POST', adminPaths.applicationNotes(id), ApplicationDetail, request),
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
+  rate: (id: string, request: RatingRequest) =>
+    sendJson('PUT', adminPaths.applicationRating(id), ApplicationDetail, request),
+};
+
+export const homeApi = {
+  get: ({ signal }: Signal = {}) => getJson(adminPaths.home, Home, { signal }),
+  seen: () => sendJson('POST', adminPaths.homeSeen, Home, {}),
+  settings: (request: HomeSettings) => sendJson('PUT', adminPaths.homeSettings, Home, request),
+};
+
+export const boardApi = {
+  get: (reqId: number, { signal }: Signal = {}) => getJson(adminPaths.openingBoard(reqId), Board, { signal }),
 };
 
 export const internshipsApi = {

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
+import { RatingsPanel } from '../ratings/ratings-panel';
 import { useScreenParam } from '../shell/screen-params';
+import { useMe } from '../shell/session';
 import { DetailList } from '../ui/detail-list';
 import { formatMoment } from '../ui/format';
 import { Loading, Notice } from '../ui/notice';
@@ -21,6 +23,7 @@ export default function ApplicationScreen() {
   const loaded = useResource((signal) => applicationsApi.get(id, { signal }), id);
   const [changed, setChanged] = useState<ApplicationDetail | null>(null);
   const [saved, setSaved] = useState('');
+  const me = useMe();
 
   if (loaded.state === 'error') {
     return (
@@ -103,6 +106,17 @@ export default function ApplicationScreen() {
           <section className="console-panel" aria-labelledby="application-resume">
             <h2 id="application-resume">Resume</h2>
             <ResumeAccess file={application.resumeFile} getLink={() => applicationsApi.resumeLink(application.id)} />
+          </section>
+          <section className="console-panel" aria-labelledby="application-ratings">
+            <h2 id="application-ratings">Ratings</h2>
+            <RatingsPanel
+              application={application}
+              myId={me.id}
+              onSaved={(record, message) => {
+                setChanged(record);
+                setSaved(message);
+              }}
+            />
           </section>
           <section className="console-panel" aria-labelledby="application-update">
             <h2 id="application-update">Move or add a note</h2>

@@ -1,46 +1,125 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
+  APPLICATION_SORTS,
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
+  type ApplicationSort,
   type ApplicationStatus,
   type ApplicationSummary,
 } from '#contracts/admin/applications';
+import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
+import { MoveMenu } from '../board/move-menu';
 import { consolePaths } from '../console-paths';
+import { RatingBadge } from '../ratings/rating-badge';
 import { DataTable } from '../ui/data-table';
-import { formatMoment } from '../ui/format';
+import { formatDay } from '../ui/format';
 import { ListToolbar } from '../ui/list-toolbar';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { Pager } from '../ui/pager';
+import { ShortcutsHelp } from '../ui/shortcuts-help';
 import { StatusBadge } from '../ui/status-badge';
 import { useListQuery } from '../ui/use-list-query';
 import { useResource } from '../ui/use-resource';
+import { useShortcuts } from '../ui/use-shortcuts';
+import { ListFilters } from './list-filters';
 
+const FILTERS = ['status', 'resume', 'reqId', 'from', 'to', 'location', 'source', 'minRating', 'sort'] as const;
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
+const isSort = (value: string): value is ApplicationSort => (APPLICATION_SORTS as readonly string[]).includes(value);
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** Applications across all openings or for one (`?reqId=`), newest first, paged on the server. */
+const SHORTCUTS = [
+  ['j', 'Next applicant'],
+  ['k', 'Previous applicant'],
+  ['o', 'Open the applicant'],
+  ['s', 'Move the applicant to another stage'],
+  ['?', 'Show these shortcuts'],
+] as const;
+
+/**
+ * Applications across all openings or for one (`?reqId=`), paged, sorted, filtered and searched on
+ * the server, all of it in the URL. j/k pick a row, o opens it, s moves it to another stage.
+ */
 export default function ApplicationsScreen() {
-  const { page, search, filters, update, key } = useListQuery(['status', 'resume', 'reqId']);
+  const navigate = useNavigate();
+  const { page, search, filters, update, key } = useListQuery(FILTERS);
   const status = isStatus(filters.status ?? '') ? (filters.status as ApplicationStatus) : undefined;
   const resume = filters.resume === 'complete' || filters.resume === 'incomplete' ? filters.resume : undefined;
   const reqId = Number(filters.reqId) > 0 ? Number(filters.reqId) : undefined;
+  const sort: ApplicationSort = isSort(filters.sort ?? '') ? (filters.sort as ApplicationSort) : '-created';
+  const from = isDay(filters.from ?? '') ? filters.from : undefined;
+  const to = isDay(filters.to ?? '') ? filters.to : undefined;
+  const minRating = /^[1-4]$/.test(filters.minRating ?? '') ? Number(filters.minRating) : undefined;
   const list = useResource(
-    (signal) => applicationsApi.list({ page, search: search || undefined, status, resume, reqId }, { signal }),
+    (signal) =>
+      applicationsApi.list(
+        {
+          page,
+          search: search || undefined,
+          status,
+          resume,
+          reqId,
+          sort: sort === '-created' ? undefined : sort,
+          from,
+          to,
+          location: filters.location || undefined,
+          source: filters.source || undefined,
+          minRating,
+        },
+        { signal },
+      ),
     key,
   );
-  const openingTitle = reqId
-    ? list.data?.items.find((item) => item.opening?.reqId === reqId)?.opening?.title
-    : undefined;
+  const rows = list.data?.items ?? [];
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const [help, setHelp] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const index = rows.findIndex((row) => row.id === active);
+  const activeRow = index >= 0 ? rows[index] : undefined;
+
+  const pick = (step: number) => {
+    if (!rows.length) return;
+    const next = rows[Math.min(rows.length - 1, Math.max(0, index < 0 ? 0 : index + step))];
+    setActive(next?.id);
+    if (next) document.getElementById(`row-${next.id}`)?.scrollIntoView?.({ block: 'nearest' });
+  };
+  useShortcuts({
+    j: () => pick(1),
+    k: () => pick(-1),
+    o: () => activeRow && void navigate(consolePaths.application(activeRow.id)),
+    s: () => {
+      if (!activeRow) return;
+      document.querySelector<HTMLButtonElement>(`#row-${activeRow.id}-stage .console-move-toggle`)?.click();
+    },
+    '?': () => setHelp(true),
+  });
+
+  const move = async (row: ApplicationSummary, to: ApplicationStatus) => {
+    const answer = await applicationsApi.setStatus(row.id, { status: to });
+    if (isClientError(answer))
+      return setNotice({ kind: 'error', text: `${row.name} was not moved: ${answer.message}` });
+    setNotice({ kind: 'success', text: `Moved ${row.name} to ${APPLICATION_STATUS_LABELS[to]}.` });
+    list.reload();
+  };
+
+  const openingTitle = reqId ? rows.find((item) => item.opening?.reqId === reqId)?.opening?.title : undefined;
+  const filtered = Boolean(search || status || resume || from || to || filters.location || filters.source || minRating);
 
   return (
     <>
-      <PageTitle title={reqId ? `Applicants for opening ${reqId}` : 'Applicants'} />
+      <PageTitle title={reqId ? `Applicants for opening ${reqId}` : 'Applicants'}>
+        <button type="button" className="btn btn-link" onClick={() => setHelp(true)}>
+          Shortcuts <kbd>?</kbd>
+        </button>
+      </PageTitle>
       {reqId ? (
         <p>
           {openingTitle ? <>{openingTitle}. </> : null}
-          <Link to={consolePaths.opening(reqId)}>Open the opening</Link> ·{' '}
+          <Link to={consolePaths.board(reqId)}>Board</Link> · <Link to={consolePaths.opening(reqId)}>Opening</Link> ·{' '}
           <button
             type="button"
             className="btn btn-link p-0 align-baseline"
@@ -57,7 +136,7 @@ export default function ApplicationsScreen() {
         filters={[
           {
             name: 'status',
-            label: 'Status',
+            label: 'Stage',
             value: status ?? '',
             options: [
               { value: '', label: 'All' },
@@ -77,22 +156,37 @@ export default function ApplicationsScreen() {
             onChange: (value) => update({ resume: value }),
           },
         ]}
-      />
+      >
+        <ListFilters
+          values={{
+            from: from ?? '',
+            to: to ?? '',
+            location: filters.location ?? '',
+            source: filters.source ?? '',
+            minRating: minRating ? String(minRating) : '',
+          }}
+          onChange={(changes) => update(changes)}
+        />
+      </ListToolbar>
       {list.state === 'error' ? <Notice kind="error">Could not load the applicants: {list.message}</Notice> : null}
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
       <DataTable<ApplicationSummary>
-        caption="Applicants, newest first"
+        caption="Applicants"
         busy={list.state === 'loading'}
-        rows={list.data?.items ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
-        empty={search || status || resume ? 'No applicant matches.' : 'No applications yet.'}
+        activeKey={active}
+        sort={{ value: sort, onChange: (value) => update({ sort: value === '-created' ? undefined : value }) }}
+        empty={filtered ? 'No applicant matches.' : 'No applications yet.'}
         columns={[
           {
             header: 'Applicant',
+            sortKey: 'name',
             cell: (row) => (
-              <>
+              <span id={`row-${row.id}`}>
                 <Link to={consolePaths.application(row.id)}>{row.name}</Link>
                 <span className="console-sub">{row.email}</span>
-              </>
+              </span>
             ),
           },
           {
@@ -102,22 +196,28 @@ export default function ApplicationsScreen() {
               row.opening ? (
                 <>
                   {row.opening.title}
-                  <span className="console-sub">Job {row.opening.reqId}</span>
+                  <span className="console-sub">
+                    Job {row.opening.reqId} · {row.location}
+                  </span>
                 </>
               ) : (
                 '—'
               ),
           },
           {
-            header: 'Status',
+            header: 'Stage',
+            sortKey: 'status',
             cell: (row) => (
-              <span className="d-flex flex-wrap gap-1">
+              <span className="d-flex flex-wrap align-items-center gap-1" id={`row-${row.id}-stage`}>
                 <StatusBadge status={row.status} />
                 {row.resume === 'stored' ? null : <StatusBadge status="incomplete" />}
+                <MoveMenu name={row.name} current={row.status} onMove={(to) => void move(row, to)} />
               </span>
             ),
           },
-          { header: 'Applied', wide: true, className: 'text-nowrap', cell: (row) => formatMoment(row.createdAt) },
+          { header: 'Rating', sortKey: 'rating', wide: true, cell: (row) => <RatingBadge rating={row.rating} /> },
+          { header: 'Source', wide: true, cell: (row) => row.source ?? '—' },
+          { header: 'Applied', sortKey: 'created', className: 'text-nowrap', cell: (row) => formatDay(row.createdAt) },
         ]}
       />
       {list.data ? (
@@ -129,6 +229,7 @@ export default function ApplicationsScreen() {
           onPage={(next) => update({ page: next })}
         />
       ) : null}
+      <ShortcutsHelp show={help} onHide={() => setHelp(false)} keys={SHORTCUTS} />
     </>
   );
 }

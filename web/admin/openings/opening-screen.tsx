@@ -4,6 +4,7 @@ import type { OpeningDetail } from '#contracts/admin/openings';
 import { jobPaths } from '#content/pages/jobs';
 import { isClientError } from '../api/admin-client';
 import { openingsApi } from '../api/console-api';
+import { StageCountsLine } from '../board/stage-counts';
 import { consolePaths } from '../console-paths';
 import { useScreenParam } from '../shell/screen-params';
 import { DetailList } from '../ui/detail-list';
@@ -69,6 +70,9 @@ export default function OpeningScreen() {
         <Link to={consolePaths.openings}>← All openings</Link>
       </p>
       <PageTitle title={opening.title}>
+        <Link className="btn btn-primary" to={consolePaths.board(opening.reqId)}>
+          Board
+        </Link>
         <Link className="btn btn-outline-primary" to={consolePaths.editOpening(opening.reqId)}>
           Edit
         </Link>
@@ -154,6 +158,9 @@ export default function OpeningScreen() {
                 {formatCount(opening.applicationCount)} application{opening.applicationCount === 1 ? '' : 's'} for this
                 opening
               </Link>
+            </p>
+            <p>
+              <StageCountsLine reqId={opening.reqId} title={opening.title} counts={opening.stageCounts} />
             </p>
             {opening.status === 'published' ? (
               <p className="mb-0">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { OPENING_STATUSES, type OpeningStatus, type OpeningSummary } from '#contracts/admin/openings';
 import { openingsApi } from '../api/console-api';
+import { StageCountsLine } from '../board/stage-counts';
 import { consolePaths } from '../console-paths';
 import { DataTable } from '../ui/data-table';
 import { formatCount, formatDay, humanize } from '../ui/format';
@@ -80,6 +81,11 @@ export default function OpeningsScreen() {
                 {formatCount(row.applicationCount)}
               </Link>
             ),
+          },
+          {
+            header: 'By stage',
+            wide: true,
+            cell: (row) => <StageCountsLine reqId={row.reqId} title={row.title} counts={row.stageCounts} />,
           },
           { header: 'Posted', cell: (row) => formatDay(row.postedDate), wide: true, className: 'text-nowrap' },
         ]}

@@ -27,7 +27,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="console-header">
         <div className="console-header-inner">
-          <Link to={consolePaths.openings} className="console-brand">
+          <Link to={consolePaths.today} className="console-brand">
             Northwind <span className="console-brand-tag">Console</span>
           </Link>
           <button

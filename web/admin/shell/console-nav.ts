@@ -8,6 +8,7 @@ const admins = ['admin'] as const;
 
 /** The console's sections, in the order a recruiter works through them; admin-only ones last. */
 export const navItems: NavItem[] = [
+  { label: 'Home', href: consolePaths.today, roles: staff },
   { label: 'Openings', href: consolePaths.openings, roles: staff },
   { label: 'Applicants', href: consolePaths.applications, roles: staff },
   { label: 'Internships', href: consolePaths.internships, roles: staff },

@@ -6,7 +6,11 @@ export type Column<Row> = {
   /** Hidden on phones (the first column and the key facts stay). */
   wide?: boolean;
   className?: string;
+  /** The list's sort key for this column (ascending; '-key' descending), when it can be sorted. */
+  sortKey?: string;
 };
+
+export type TableSort = { value: string; onChange: (value: string) => void };
 
 /**
  * A list page's table: a caption for screen readers, a row per record, a message when there are
@@ -19,6 +23,8 @@ export function DataTable<Row>({
   rowKey,
   busy,
   empty,
+  sort,
+  activeKey,
 }: {
   caption: string;
   columns: Array<Column<Row>>;
@@ -26,7 +32,32 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   busy?: boolean;
   empty: string;
+  /** Sortable headers: a button in each, and aria-sort on the sorted one. */
+  sort?: TableSort;
+  /** The row picked with the keyboard (j/k), highlighted. */
+  activeKey?: string | undefined;
 }) {
+  const header = (column: Column<Row>) => {
+    if (!sort || !column.sortKey) return column.header;
+    const key = column.sortKey;
+    const direction = sort.value === key ? 'ascending' : sort.value === `-${key}` ? 'descending' : undefined;
+    const next = direction === 'ascending' ? `-${key}` : key;
+    return (
+      <button type="button" className="console-sort" onClick={() => sort.onChange(next)}>
+        {column.header}{' '}
+        <span aria-hidden="true">{direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}</span>
+        <span className="visually-hidden">
+          {direction ? `, sorted ${direction}` : ''}, sort {next.startsWith('-') ? 'descending' : 'ascending'}
+        </span>
+      </button>
+    );
+  };
+  const ariaSort = (column: Column<Row>) => {
+    if (!sort || !column.sortKey) return undefined;
+    if (sort.value === column.sortKey) return 'ascending' as const;
+    if (sort.value === `-${column.sortKey}`) return 'descending' as const;
+    return 'none' as const;
+  };
   const cellClass = (column: Column<Row>) =>
     [column.wide ? 'console-wide' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -37,8 +68,8 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cellClass(column)}>
-                {column.header}
+              <th key={column.header} scope="col" className={cellClass(column)} aria-sort={ariaSort(column)}>
+                {header(column)}
               </th>
             ))}
           </tr>
@@ -52,7 +83,11 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr
+                key={rowKey(row)}
+                className={activeKey === rowKey(row) ? 'table-active console-active-row' : undefined}
+                aria-current={activeKey === rowKey(row) || undefined}
+              >
                 {columns.map((column) => (
                   <td key={column.header} className={cellClass(column)}>
                     {column.cell(row)}

@@ -1,10 +1,13 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/** How long typing must pause before the list is searched. */
+export const SEARCH_DELAY_MS = 300;
 
 export type FilterOption = { value: string; label: string };
 
 /**
- * Search box (applied on Enter or the button) and filters (applied at once) above a list. The
- * search runs on the server over every record, not only the page shown.
+ * Search box (applied as you type, once typing pauses, or at once on Enter) and filters (applied at
+ * once) above a list. The search runs on the server over every record, not only the page shown.
  */
 export function ListToolbar({
   searchLabel,
@@ -33,8 +36,18 @@ export function ListToolbar({
     setShown(search);
     setText(search);
   }
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (value.trim() !== search) onSearch(value.trim());
+    }, SEARCH_DELAY_MS);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    clearTimeout(timer.current);
     onSearch(text.trim());
   };
   return (
@@ -51,7 +64,7 @@ export function ListToolbar({
             className="form-control"
             value={text}
             maxLength={200}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => type(event.target.value)}
           />
           <button type="submit" className="btn btn-primary">
             Search

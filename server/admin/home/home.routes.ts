@@ -1,0 +1,76 @@
+/**
+ * The console's home (admins and recruiters): what needs the signed-in person's attention, marking
+ * it seen (new applications are then counted from that moment), and their "untouched after" days.
+ * Each is audited.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '#contracts/api/api-error';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#contracts/admin/applications';
+import { Home, HomeSettings, STALE_DAYS_DEFAULT } from '#contracts/admin/home';
+import { isoIn, nowIso } from '../../lib/clock';
+import { consoleHomeRepository } from '../../repositories/console-home.repository';
+import { STAFF } from '../access';
+import { type ConsoleContext, staffOf } from '../context';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
+const DAY_MS = 86_400_000;
+const isStatus = (value: string): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+export const homeRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
+  const repo = consoleHomeRepository(ctx.app.db);
+
+  const home = async (userId: string): Promise<Home> => {
+    const { since, staleDays } = await repo.state(userId, STALE_DAYS_DEFAULT);
+    const cutoff = isoIn(-staleDays * DAY_MS);
+    const [fresh, untouched, waiting] = await Promise.all([
+      repo.newByOpening(since),
+      repo.untouchedByOpening(cutoff),
+      repo.waiting(),
+    ]);
+    const stale = untouched.flatMap((row) => (isStatus(row.status) ? [{ ...row, status: row.status }] : []));
+    return {
+      since,
+      staleDays,
+      newApplications: { total: fresh.reduce((sum, row) => sum + row.count, 0), byOpening: fresh },
+      untouched: { total: stale.reduce((sum, row) => sum + row.count, 0), byOpening: stale },
+      internshipsWaiting: waiting.internships,
+      messagesWaiting: waiting.messages,
+    };
+  };
+
+  app.get(
+    '/home',
+    { config: { access: STAFF }, schema: { tags: ['console'], response: { 200: Home, ...errors } } },
+    async (request) => {
+      const result = await home(staffOf(request).user.id);
+      await ctx.audit(request, 'home.view');
+      return result;
+    },
+  );
+
+  app.post(
+    '/home/seen',
+    { config: { access: STAFF }, schema: { tags: ['console'], response: { 200: Home, ...errors } } },
+    async (request) => {
+      const userId = staffOf(request).user.id;
+      await repo.save(userId, { home_seen_at: nowIso() }, STALE_DAYS_DEFAULT);
+      await ctx.audit(request, 'home.seen');
+      return home(userId);
+    },
+  );
+
+  app.put(
+    '/home/settings',
+    {
+      config: { access: STAFF },
+      schema: { tags: ['console'], body: HomeSettings, response: { 200: Home, ...errors } },
+    },
+    async (request) => {
+      const userId = staffOf(request).user.id;
+      await repo.save(userId, { stale_days: request.body.staleDays }, STALE_DAYS_DEFAULT);
+      await ctx.audit(request, 'home.settings', null, { staleDays: request.body.staleDays });
+      return home(userId);
+    },
+  );
+};

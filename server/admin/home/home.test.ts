@@ -1,0 +1,146 @@
+/**
+ * The console's home on SQLite and PostgreSQL: new applications since this person last looked (per
+ * person: another's "seen" does not change theirs), applications untouched for their chosen days
+ * by opening and stage (a note touches one), messages waiting; marking seen and the setting are
+ * audited; the setting is checked; no session and another origin are refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Home } from '#contracts/admin/home';
+import type { OpeningDetail } from '#contracts/admin/openings';
+import { adminPaths } from '#contracts/admin/paths';
+import { as, type Staff, staffMember } from '../../test-support/console-client';
+import { seedApplication } from '../../test-support/seed-applications';
+import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
+
+const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+describe.each(kinds)('the console home on %s', (kind) => {
+  let t: TestApp;
+  let ana: Staff;
+  let bo: Staff;
+  let opening: OpeningDetail;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    ana = await staffMember(t, 'recruiter');
+    bo = await staffMember(t, 'admin');
+    const [usa] = await t.app.repos.reference.countries();
+    opening = (
+      await as(t, ana)('POST', adminPaths.openings, {
+        title: 'Home Engineer',
+        location: 'Pune',
+        countryUuid: usa?.COUNTRY_UUID ?? '',
+        positionType: 'Full-Time',
+        workMode: 'Remote',
+        rate: '',
+        interviewType: '',
+        travel: false,
+        descriptionHtml: '<p>Home.</p>',
+        validThrough: null,
+      })
+    ).json<OpeningDetail>();
+    await t.app.db
+      .insertInto('contact_messages')
+      .values({
+        id: randomUUID(),
+        name: 'Morgan Buyer',
+        email: 'morgan@example.com',
+        phone: null,
+        message: 'Three QA engineers?',
+        sms_consent: 0,
+        consent_text: null,
+        consent_at: null,
+        content_hash: 'x',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const homeOf = async (who: Staff) => (await as(t, who)('GET', adminPaths.home)).json<Home>();
+  const mine = (home: Home) => home.newApplications.byOpening.find((row) => row.reqId === opening.reqId)?.count ?? 0;
+
+  it('counts new applications since this person last looked, and untouched ones by stage', async () => {
+    const old = await seedApplication(t, {
+      openingUuid: opening.uuid,
+      name: 'Old Timer',
+      email: 'old@example.com',
+      createdAt: daysAgo(10),
+    });
+    await seedApplication(t, {
+      openingUuid: opening.uuid,
+      name: 'Also Old',
+      email: 'also@example.com',
+      createdAt: daysAgo(8),
+    });
+    await seedApplication(t, { openingUuid: opening.uuid, name: 'Fresh One', email: 'fresh@example.com' });
+
+    const first = await homeOf(ana);
+    expect(first.since).toBeNull();
+    expect(first.staleDays).toBe(5);
+    expect(mine(first)).toBe(3);
+    expect(first.untouched.byOpening.filter((row) => row.reqId === opening.reqId)).toEqual([
+      { reqId: opening.reqId, title: 'Home Engineer', status: 'new', count: 2 },
+    ]);
+    expect(first.messagesWaiting).toBe(1);
+
+    // Ana marks it seen: a later application is the only new one for her, not for Bo.
+    const seen = (await as(t, ana)('POST', adminPaths.homeSeen)).json<Home>();
+    expect(seen.since).not.toBeNull();
+    expect(mine(seen)).toBe(0);
+    await seedApplication(t, {
+      openingUuid: opening.uuid,
+      name: 'Later One',
+      email: 'later@example.com',
+      createdAt: new Date(Date.now() + 1000).toISOString(),
+    });
+    expect(mine(await homeOf(ana))).toBe(1);
+    expect(mine(await homeOf(bo))).toBe(4);
+
+    // A note touches an application; a longer setting leaves fewer untouched.
+    await as(t, ana)('POST', adminPaths.applicationNotes(old), { text: 'Called, no answer.' });
+    const afterNote = await homeOf(ana);
+    expect(afterNote.untouched.byOpening.find((row) => row.reqId === opening.reqId)?.count).toBe(1);
+    const longer = await as(t, ana)('PUT', adminPaths.homeSettings, { staleDays: 9 });
+    expect(longer.statusCode).toBe(200);
+    expect(longer.json<Home>().staleDays).toBe(9);
+    expect(longer.json<Home>().untouched.byOpening.find((row) => row.reqId === opening.reqId)).toBeUndefined();
+    expect((await homeOf(bo)).staleDays).toBe(5);
+
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'detail'])
+      .where('action', 'in', ['home.seen', 'home.settings'])
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'home.seen', actor_id: ana.id, detail: null },
+        { action: 'home.settings', actor_id: ana.id, detail: JSON.stringify({ staleDays: 9 }) },
+      ]),
+    );
+  });
+
+  it('checks the setting, and refuses no session and another origin', async () => {
+    for (const staleDays of [0, 61, 2.5, 'soon']) {
+      expect((await as(t, ana)('PUT', adminPaths.homeSettings, { staleDays })).statusCode, String(staleDays)).toBe(400);
+    }
+    for (const [method, url] of [
+      ['GET', adminPaths.home],
+      ['POST', adminPaths.homeSeen],
+      ['PUT', adminPaths.homeSettings],
+    ] as const) {
+      expect((await as(t, null)(method, url, method === 'GET' ? undefined : { staleDays: 3 })).statusCode).toBe(401);
+    }
+    for (const [method, url] of [
+      ['POST', adminPaths.homeSeen],
+      ['PUT', adminPaths.homeSettings],
+    ] as const) {
+      const foreign = await as(t, ana)(method, url, { staleDays: 3 }, { origin: 'https://evil.example' });
+      expect(foreign.statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * What the console's home counts for one staff member: their "last looked" moment and "untouched
+ * after" days, new applications since then by opening, applications in the pipeline nobody moved or
+ * noted for those days by opening and stage, and the internship applications and contact messages
+ * still at "new".
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** Stages where an application still waits on someone. */
+const OPEN_STAGES = ['new', 'screening', 'interview', 'offer'];
+
+export function consoleHomeRepository(db: Db) {
+  return {
+    async state(userId: string, defaultStaleDays: number) {
+      const row = await db
+        .selectFrom('staff_console_state')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return { since: row?.home_seen_at ?? null, staleDays: row?.stale_days ?? defaultStaleDays };
+    },
+
+    async save(userId: string, changes: { home_seen_at?: string; stale_days?: number }, defaultStaleDays: number) {
+      await db
+        .insertInto('staff_console_state')
+        .values({
+          user_id: userId,
+          home_seen_at: changes.home_seen_at ?? null,
+          stale_days: changes.stale_days ?? defaultStaleDays,
+        })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+        .execute();
+    },
+
+    /** Applications that arrived after `since` (all when null), per opening, most first. */
+    async newByOpening(since: string | null) {
+      let query = db
+        .selectFrom('candidates')
+        .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .select(['openings.req_id', 'openings.title', sql<string>`count(*)`.as('n')])
+        .groupBy(['openings.req_id', 'openings.title']);
+      if (since) query = query.where('candidates.created_at', '>', since);
+      const rows = await query.execute();
+      return rows
+        .map((row) => ({ reqId: row.req_id, title: row.title, count: Number(row.n) }))
+        .sort((a, b) => b.count - a.count || b.reqId - a.reqId);
+    },
+
+    /** Applications in an open stage, older than `cutoff`, with no move or note since then. */
+    async untouchedByOpening(cutoff: string) {
+      const rows = await db
+        .selectFrom('candidates')
+        .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .select(['openings.req_id', 'openings.title', 'candidates.review_status', sql<string>`count(*)`.as('n')])
+        .where('candidates.review_status', 'in', OPEN_STAGES)
+        .where('candidates.created_at', '<', cutoff)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('review_events')
+                .select('review_events.id')
+                .where('review_events.subject_type', '=', 'application')
+                .whereRef('review_events.subject_id', '=', 'candidates.uuid')
+                .where('review_events.at', '>=', cutoff),
+            ),
+          ),
+        )
+        .groupBy(['openings.req_id', 'openings.title', 'candidates.review_status'])
+        .execute();
+      return rows
+        .map((row) => ({ reqId: row.req_id, title: row.title, status: row.review_status, count: Number(row.n) }))
+        .sort((a, b) => b.count - a.count || b.reqId - a.reqId);
+    },
+
+    async waiting() {
+      const [internships, messages] = await Promise.all([
+        db
+          .selectFrom('internship_applications')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('review_status', '=', 'new')
+          .executeTakeFirst(),
+        db
+          .selectFrom('contact_messages')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('review_status', '=', 'new')
+          .executeTakeFirst(),
+      ]);
+      return { internships: Number(internships?.n ?? 0), messages: Number(messages?.n ?? 0) };
+    },
+  };
+}
+export type ConsoleHomeRepository = ReturnType<typeof consoleHomeRepository>;

@@ -1,0 +1,127 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationSummary } from '#contracts/admin/applications';
+import { adminPaths } from '#contracts/admin/paths';
+import ApplicationsScreen from './applications-screen';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (n: number): ApplicationSummary => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  name: `Person ${n}`,
+  email: `p${n}@example.com`,
+  opening: { reqId: 1001, title: 'Data Engineer' },
+  status: 'new',
+  resume: 'stored',
+  createdAt: `2026-11-2${n}T09:00:00.000Z`,
+  statusChangedAt: null,
+  rating: n === 1 ? { average: 3, count: 1 } : { average: null, count: 0 },
+  location: 'Pune',
+  source: n === 1 ? 'linkedin' : null,
+});
+
+function serve() {
+  const asked: URL[] = [];
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://console.test');
+    asked.push(url);
+    return new Response(JSON.stringify({ items: [row(1), row(2), row(3)], total: 3, page: 1, pageSize: 25 }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return asked;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const renderList = (entry: string) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="*" element={<ApplicationsScreen />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+
+// A table, menus and many key presses: slow on a loaded CI machine.
+describe('ApplicationsScreen', { timeout: 20_000 }, () => {
+  it('asks for the sort and filters in the URL, and a sortable header changes the URL', async () => {
+    const asked = serve();
+    renderList('/admin/applications?sort=name&from=2026-11-01&to=2026-11-30&location=pune&source=linkedin&minRating=3');
+    await screen.findByRole('link', { name: 'Person 1' });
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
+      page: '1',
+      sort: 'name',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      location: 'pune',
+      source: 'linkedin',
+      minRating: '3',
+    });
+    expect(screen.getByRole('columnheader', { name: /Applicant/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('pune');
+    expect(screen.getByText('Rated 3.0 of 4 by 1 reviewer')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Applicant/ }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('-name'));
+    await user.click(screen.getByRole('button', { name: /^Rating/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('sort=rating'));
+  });
+
+  it('searches as you type once typing pauses, and the shortcuts never fire inside the field', async () => {
+    const asked = serve();
+    renderList('/admin/applications');
+    await screen.findByRole('link', { name: 'Person 1' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'jokers');
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('search')).toBe('jokers'));
+    // One request for the whole word, not one per key.
+    expect(asked.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/admin/applications?search=jokers');
+  });
+
+  it('moves through the rows with j and k, opens one with o, shows help with ?', async () => {
+    serve();
+    renderList('/admin/applications');
+    await screen.findByRole('link', { name: 'Person 1' });
+    const user = userEvent.setup();
+    await user.keyboard('jjjk');
+    const current = document.querySelector('tr[aria-current="true"]');
+    expect(current?.textContent).toContain('Person 2');
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.keyboard('o');
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/admin/applications/00000000-0000-4000-8000-000000000002'),
+    );
+  });
+
+  it('moves the picked row to another stage with s and the menu', async () => {
+    const asked = serve();
+    renderList('/admin/applications');
+    await screen.findByRole('link', { name: 'Person 1' });
+    const user = userEvent.setup();
+    await user.keyboard('j');
+    await user.keyboard('s');
+    const screening = await screen.findByRole('button', { name: 'Screening' });
+    fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
+    await user.click(screening);
+    expect(await screen.findByText(/Person 1 was not moved/)).toBeTruthy();
+    expect(asked.some((url) => url.pathname === adminPaths.applicationStatus(row(1).id))).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_STATUSES } from '#contracts/admin/applications';
+import type { Board } from '#contracts/admin/board';
+import { adminPaths } from '#contracts/admin/paths';
+import { ScreenParamsContext } from '../shell/screen-params';
+import BoardScreen from './board-screen';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ADA = '00000000-0000-4000-8000-00000000000a';
+const BEN = '00000000-0000-4000-8000-00000000000b';
+const card = (id: string, name: string) => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  resume: 'stored' as const,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  statusChangedAt: null,
+  rating: id === ADA ? { average: 3.5, count: 2 } : { average: null, count: 0 },
+});
+
+/** Serves the board (Ada and Ben in New), records every request, and answers moves. */
+function serve() {
+  const requests: Array<{ url: string; method: string; body: unknown }> = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    requests.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST') {
+      const moved = {
+        ...card(ADA, 'Ada One'),
+        opening: { reqId: 1001, title: 'Data Engineer' },
+        status: 'interview',
+        phone: '9135550142',
+        location: 'Pune',
+        source: null,
+        answers: [],
+        resumeFile: null,
+        mails: [],
+        ratings: [],
+        history: [],
+      };
+      return new Response(JSON.stringify(moved), { headers: { 'content-type': 'application/json' } });
+    }
+    const board: Board = {
+      opening: { reqId: 1001, title: 'Data Engineer', status: 'published' },
+      columns: APPLICATION_STATUSES.map((status) => ({
+        status,
+        count: status === 'new' ? 2 : 0,
+        cards: status === 'new' ? [card(ADA, 'Ada One'), card(BEN, 'Ben Two')] : [],
+      })),
+    };
+    return new Response(JSON.stringify(board), { headers: { 'content-type': 'application/json' } });
+  });
+  return requests;
+}
+
+function renderBoard() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/openings/1001/board']}>
+      <ScreenParamsContext.Provider value={{ reqId: '1001' }}>
+        <BoardScreen />
+      </ScreenParamsContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+describe('BoardScreen', () => {
+  it('shows a column per stage with its count, Rejected and Withdrawn apart', async () => {
+    serve();
+    renderBoard();
+    const newColumn = await screen.findByRole('region', { name: /^New/ });
+    expect(within(newColumn).getByRole('heading', { name: 'New 2 applications' })).toBeTruthy();
+    expect(within(newColumn).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(newColumn).getByText('Rated 3.5 of 4 by 2 reviewers')).toBeTruthy();
+    expect(within(newColumn).getByText('Not rated')).toBeTruthy();
+    for (const stage of ['Screening', 'Interview', 'Offer', 'Hired', 'Rejected', 'Withdrawn']) {
+      expect(within(screen.getByRole('region', { name: new RegExp(`^${stage}`) })).getByText('None')).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'Out of the pipeline' })).toBeTruthy();
+  });
+
+  it('moves a card by keyboard with its "Move to…" menu, then reloads the board', async () => {
+    const requests = serve();
+    renderBoard();
+    const toggle = await screen.findByRole('button', { name: 'Move Ada One to…' });
+    const user = userEvent.setup();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const interview = await screen.findByRole('button', { name: 'Interview' });
+    interview.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Moved Ada One to Interview.');
+    expect(requests.find((r) => r.method === 'POST')).toEqual({
+      url: adminPaths.applicationStatus(ADA),
+      method: 'POST',
+      body: { status: 'interview' },
+    });
+    await waitFor(() => expect(requests.filter((r) => r.url === adminPaths.openingBoard(1001))).toHaveLength(2));
+  });
+
+  it('moves a card dropped on another column', async () => {
+    const requests = serve();
+    renderBoard();
+    const ben = (await screen.findByRole('link', { name: 'Ben Two' })).closest('li');
+    if (!ben) throw new Error('no card');
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      dropEffect: 'none',
+      effectAllowed: 'all',
+    };
+    fireEvent.dragStart(ben, { dataTransfer });
+    const offer = screen.getByRole('region', { name: /^Offer/ });
+    const over = createEvent.dragOver(offer, { dataTransfer });
+    fireEvent(offer, over);
+    expect(over.defaultPrevented).toBe(true);
+    fireEvent.drop(offer, { dataTransfer });
+    await screen.findByText('Moved Ben Two to Offer.');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ status: 'offer' });
+  });
+});

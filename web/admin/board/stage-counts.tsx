@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { APPLICATION_STATUS_LABELS, PIPELINE_STAGES, type StageCounts } from '#contracts/admin/applications';
+import { consolePaths } from '../console-paths';
+import { formatCount } from '../ui/format';
+
+/**
+ * An opening's applications per stage (New … Hired, then rejected and withdrawn as one "out"
+ * figure) as one link to its board: "New 3 · Screening 1 · Interview 0 · Offer 0 · Hired 0 · 1 out".
+ */
+export function StageCountsLine({ reqId, title, counts }: { reqId: number; title: string; counts: StageCounts }) {
+  const out = counts.rejected + counts.withdrawn;
+  const parts = PIPELINE_STAGES.map((stage) => `${formatCount(counts[stage])} ${APPLICATION_STATUS_LABELS[stage]}`);
+  return (
+    <Link
+      to={consolePaths.board(reqId)}
+      className="console-stage-counts"
+      aria-label={`Board of ${title}: ${parts.join(', ')}, ${formatCount(out)} out`}
+    >
+      {PIPELINE_STAGES.map((stage) => (
+        <span key={stage} className={counts[stage] ? 'is-some' : 'is-none'} aria-hidden="true">
+          {APPLICATION_STATUS_LABELS[stage]} <strong>{formatCount(counts[stage])}</strong>
+        </span>
+      ))}
+      <span className="is-none" aria-hidden="true">
+        {formatCount(out)} out
+      </span>
+    </Link>
+  );
+}

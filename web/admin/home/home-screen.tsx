@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APPLICATION_STATUS_LABELS } from '#contracts/admin/applications';
+import type { Home } from '#contracts/admin/home';
+import { isClientError } from '../api/admin-client';
+import { homeApi } from '../api/console-api';
+import { consolePaths } from '../console-paths';
+import { formatCount, formatMoment } from '../ui/format';
+import { Loading, Notice } from '../ui/notice';
+import { PageTitle } from '../ui/page-title';
+import { StatusBadge } from '../ui/status-badge';
+import { useResource } from '../ui/use-resource';
+import { StaleDaysForm } from './stale-days-form';
+
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/**
+ * What needs attention: new applications since this person last looked (per opening), applications
+ * nobody has moved or noted for their chosen days (per opening and stage), internship applications and
+ * messages waiting. "Mark as seen" starts the count of new ones again from now.
+ */
+export default function HomeScreen() {
+  const loaded = useResource((signal) => homeApi.get({ signal }), 'home');
+  const [changed, setChanged] = useState<Home | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (loaded.state === 'error' && !loaded.data) {
+    return (
+      <>
+        <PageTitle title="Home" />
+        <Notice kind="error">Could not load what needs attention: {loaded.message}</Notice>
+      </>
+    );
+  }
+  const home = changed ?? loaded.data;
+  if (!home) return <Loading />;
+
+  const markSeen = async () => {
+    setBusy(true);
+    const answer = await homeApi.seen();
+    setBusy(false);
+    if (isClientError(answer)) return setError(answer.message);
+    setError('');
+    setChanged(answer);
+  };
+
+  const since = home.since ? `since you last looked (${formatMoment(home.since)})` : 'since you started';
+  const tiles = [
+    {
+      label: `New ${since}`,
+      count: home.newApplications.total,
+      href: '#home-new',
+      tone: home.newApplications.total ? 'is-attention' : '',
+    },
+    {
+      label: `Untouched for ${plural(home.staleDays, 'day', 'days')} or more`,
+      count: home.untouched.total,
+      href: '#home-untouched',
+      tone: home.untouched.total ? 'is-warning' : '',
+    },
+    {
+      label: 'Internship applications waiting',
+      count: home.internshipsWaiting,
+      href: `${consolePaths.internships}?status=new`,
+      tone: '',
+    },
+    { label: 'Messages waiting', count: home.messagesWaiting, href: `${consolePaths.messages}?status=new`, tone: '' },
+  ];
+
+  return (
+    <>
+      <PageTitle title="Home">
+        <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void markSeen()}>
+          Mark all as seen
+        </button>
+      </PageTitle>
+      {error ? <Notice kind="error">Not marked: {error}</Notice> : null}
+      <ul className="console-tiles list-unstyled" aria-label="What needs attention">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            {tile.href.startsWith('#') ? (
+              <a className={`console-tile ${tile.tone}`} href={tile.href}>
+                <strong>{formatCount(tile.count)}</strong> <span>{tile.label}</span>
+              </a>
+            ) : (
+              <Link className={`console-tile ${tile.tone}`} to={tile.href}>
+                <strong>{formatCount(tile.count)}</strong> <span>{tile.label}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="console-grid">
+        <section className="console-panel" aria-labelledby="home-new">
+          <h2 id="home-new">New {since}</h2>
+          {home.newApplications.byOpening.length === 0 ? (
+            <p className="mb-0">Nothing new. </p>
+          ) : (
+            <table className="table table-sm align-middle mb-0">
+              <caption className="visually-hidden">New applications by opening</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Opening</th>
+                  <th scope="col" className="text-end">
+                    New
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {home.newApplications.byOpening.map((row) => (
+                  <tr key={row.reqId}>
+                    <td>
+                      <Link to={consolePaths.board(row.reqId)}>{row.title}</Link>
+                      <span className="console-sub">Job {row.reqId}</span>
+                    </td>
+                    <td className="text-end">
+                      <Link
+                        to={`${consolePaths.applications}?reqId=${row.reqId}`}
+                        aria-label={`${plural(row.count, 'new application', 'new applications')} for ${row.title}`}
+                      >
+                        {formatCount(row.count)}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section className="console-panel" aria-labelledby="home-untouched">
+          <h2 id="home-untouched">Untouched for {plural(home.staleDays, 'day', 'days')} or more</h2>
+          <p className="console-sub">
+            Still in the pipeline, and nobody has moved or noted them since. Rejected, withdrawn and hired ones are left
+            out.
+          </p>
+          {home.untouched.byOpening.length === 0 ? (
+            <p>Nothing is waiting that long.</p>
+          ) : (
+            <table className="table table-sm align-middle">
+              <caption className="visually-hidden">Untouched applications by opening and stage</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Opening</th>
+                  <th scope="col">Stage</th>
+                  <th scope="col" className="text-end">
+                    Waiting
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {home.untouched.byOpening.map((row) => (
+                  <tr key={`${row.reqId}-${row.status}`}>
+                    <td>
+                      <Link to={consolePaths.board(row.reqId)}>{row.title}</Link>
+                    </td>
+                    <td>
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className="text-end">
+                      <Link
+                        to={`${consolePaths.applications}?reqId=${row.reqId}&status=${row.status}`}
+                        aria-label={`${plural(row.count, 'application', 'applications')} at ${APPLICATION_STATUS_LABELS[row.status]} for ${row.title}`}
+                      >
+                        {formatCount(row.count)}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <StaleDaysForm key={home.staleDays} staleDays={home.staleDays} onSaved={setChanged} />
+        </section>
+      </div>
+    </>
+  );
+}
