@@ -15,11 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage, type TrackedPage } from './test-support/browser';
+import { DESKTOP, PHONE, openPage, type TrackedPage } from './test-support/browser';
 import { repoRoot } from './test-support/paths';
-import { startServer, type RunningServer } from './test-support/server';
+import { cliCommand, startServer, type RunningServer } from './test-support/server';
+import { sharedSite } from './test-support/site';
 
 const run = promisify(execFile);
 const totpCode = (secret: string) =>
@@ -34,19 +35,20 @@ const PEOPLE = [
   { name: 'Mira Mehta', email: 'mira@example.com', city: 'Pune' },
 ];
 
+// A server of its own: the home's counts and the lists are read whole, so no other file's
+// applications may be in them. The browser is the run's shared one.
+const site = sharedSite();
 let server: RunningServer;
-let browser: Browser;
 let staff: TrackedPage;
 let reqId = 0;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   await staff?.context.close();
-  await browser?.close();
   await server?.stop();
 });
 
@@ -138,25 +140,14 @@ describe('a recruiter’s day in the console', () => {
   it('sets up the account and posts an opening that three people apply to', async () => {
     const { stdout } = await run(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'server/cli/main.ts',
-        'create-admin',
-        '--email',
-        ADMIN.email,
-        '--name',
-        ADMIN.name,
-        '--url',
-        server.url,
-      ],
+      [...cliCommand(), 'create-admin', '--email', ADMIN.email, '--name', ADMIN.name, '--url', server.url],
       {
         cwd: repoRoot,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
       },
     );
     const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(stdout)?.[0];
-    staff = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
+    staff = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
     const page = staff.page;
     await page.goto(link as string);
     await page.locator('svg.console-qr').waitFor({ timeout: 15_000 });
