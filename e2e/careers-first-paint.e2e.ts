@@ -108,7 +108,6 @@ describe('the openings board’s first paint', () => {
         cells.filter((cell) => cell.checkVisibility() && getComputedStyle(cell, '::before').content.includes('·')),
       );
     expect(separators).toHaveLength(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/board-${name}.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
