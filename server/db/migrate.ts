@@ -9,6 +9,7 @@ import { contactMessages } from './migrations/0002-contact-messages';
 import { careersSearch } from './migrations/0003-careers-search';
 import { retentionAndAbuse } from './migrations/0004-retention-abuse';
 import { consoleTables } from './migrations/0005-console';
+import { applicationMailFiles } from './migrations/0006-application-mail-files';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -16,6 +17,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0003-careers-search': careersSearch(dialect),
   '0004-retention-abuse': retentionAndAbuse(),
   '0005-console': consoleTables(),
+  '0006-application-mail-files': applicationMailFiles(),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

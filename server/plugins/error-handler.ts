@@ -1,5 +1,5 @@
 /**
- * One error shape for the APIs: `{ message, field? }`. Client mistakes keep their 4xx status and name
+ * One error shape for the APIs: `{ message, field?, errors? }` (`errors`: every bad field of a form). Client mistakes keep their 4xx status and name
  * the field; nothing a client sends produces a 500. Unexpected failures are logged and answered
  * with a generic message.
  */
@@ -15,6 +15,8 @@ export class ClientError extends Error {
     readonly field?: string,
     /** Sent as `Retry-After` (a quota or limit that frees up later). */
     readonly retryAfterSeconds?: number,
+    /** Every bad field with its message (a form's rules broken), sent as `errors`. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
   }
@@ -83,7 +85,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof ClientError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message, field: error.field });
+      return reply.code(error.statusCode).send({ message: error.message, field: error.field, errors: error.errors });
     }
     if (error instanceof ResumeRejected) return reply.code(error.statusCode).send({ message: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -89,6 +89,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     maxAttempts: config.mail.maxAttempts,
     backoffMs: config.mail.backoffMs,
     leaseMs: config.mail.leaseMs,
+    readStoredFile: async (key) => (await storage.inspect(key))?.head,
     // Browser uploads to S3 bypass this server: check them on each round.
     onTick: storage.kind === 's3' ? () => verifyPendingUploads(resumeUploads) : undefined,
   });
