@@ -6,7 +6,7 @@ import { z } from '../zod';
 import { type Availability, WorkAuthorization, YesNo } from '../api/staffing/applications';
 import { resumeProblem } from '../resume-file';
 import { isoDate } from '../fields';
-import { requiredMessage, shapeMessage, EMAIL_SHAPE } from '../field-messages';
+import { requiredMessage, shapeMessage, EMAIL_SHAPE, PHONE_SHAPE } from '../field-messages';
 
 /** The country whose candidates answer the work authorization questions. */
 export const USA_COUNTRY_CODE = 'US';
@@ -15,8 +15,7 @@ export const INDIA_COUNTRY_CODE = 'IN';
 
 export const isdPrefixOf = (countryCode: string) => (countryCode === INDIA_COUNTRY_CODE ? '+91' : '+1');
 
-/** The phone numbers' shape, after the country's prefix. */
-export const PHONE_SHAPE = 'exactly 10 digits, like 9876543210';
+export { PHONE_SHAPE };
 
 /** The recruiter answer of a candidate nobody contacted: listed first, stored and mailed as "Direct". */
 export const DIRECT_APPLICANT = {

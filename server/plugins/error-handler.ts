@@ -81,7 +81,13 @@ export function installErrorHandler(app: FastifyInstance) {
       // A data-URL attachment over the size limit is "too large", like an oversized upload.
       const tooLarge = issue?.code === 'too_big' && field?.startsWith('attachments.') && field.endsWith('.path');
       const message = `${field ?? error.validationContext ?? 'request'}: ${first?.message ?? 'is invalid'}`;
-      return reply.code(tooLarge ? 413 : 400).send({ message, field });
+      // Every bad field with its message, like a form shows them (the first message per field).
+      const errors: Record<string, string> = {};
+      for (const item of error.validation) {
+        const name = item.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
+        errors[name] ??= item.message ?? 'is invalid';
+      }
+      return reply.code(tooLarge ? 413 : 400).send({ message, field, errors });
     }
     if (error instanceof ClientError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));

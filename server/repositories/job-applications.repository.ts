@@ -50,6 +50,15 @@ export function jobApplicationsRepository(db: Db) {
       return { ...row, firstCountry: first?.uuid === row.country_uuid };
     },
 
+    /** The status and valid-through date of the opening with this REQUIREMENT_UUID. */
+    async openingStatus(uuid: string) {
+      return db
+        .selectFrom('openings')
+        .select(['status', 'valid_through'])
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
+    },
+
     async stateOf(stateUuid: string, countryUuid: string) {
       return db
         .selectFrom('states')

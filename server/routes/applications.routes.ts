@@ -14,7 +14,6 @@ import { RESUME_MESSAGES } from '#contracts/resume-file';
 import { randomUUID } from 'node:crypto';
 import { clientKey } from '../lib/client-key';
 import { ClientError, isServiceUnavailable } from '../plugins/error-handler';
-import { jobApplicationsRepository } from '../repositories/job-applications.repository';
 import { type JobApplicationDeps, type ReceivedResume, submitJobApplication } from '../services/job-applications';
 import { resumeStreamCheck } from '../storage/resume-stream-check';
 import { ResumeRejected } from '../storage/resume-type';
@@ -22,7 +21,7 @@ import { newStorageKey } from '../storage/storage';
 
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
   const deps: JobApplicationDeps = {
-    applications: jobApplicationsRepository(app.db),
+    applications: app.repos.jobApplications,
     outbox: app.repos.outbox,
     storage: app.storage,
     inboxes: app.config.mail.inboxes,
