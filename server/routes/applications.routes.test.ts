@@ -202,6 +202,16 @@ describe.each(kinds)('POST /api/applications on %s', (kind) => {
     },
   );
 
+  it('names a field left out with the form message', async () => {
+    const { city: _city, firstName: _first, ...rest } = valid;
+    const response = await apply(rest);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      firstName: 'First name is required.',
+      city: 'City is required.',
+    });
+  });
+
   it('names every bad field at once, and the missing resume', async () => {
     const response = await apply({ ...valid, firstName: '', city: '', contactNumber: '1' }, null);
     expect(response.statusCode).toBe(422);

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApplicationRequest, fieldErrorsOf, RESUME_PART } from '#contracts/api/application';
 import type { ResumeType } from '#contracts/api/files';
 import {
+  APPLICATION_FIELDS,
   APPLICATION_LABELS as L,
   AVAILABILITY_OPTIONS,
   DIRECT_APPLICANT,
@@ -100,7 +101,14 @@ export async function submitJobApplication(
 
   // A replay sends no file to keep (the route drained it): the stored application has one.
   const existing = await deps.applications.byKey(key);
-  const parsed = ApplicationRequest.safeParse({ ...fields, country: opening?.country_code ?? fields.country ?? '' });
+  // A field left out reads as empty, so it gets the form's own message ("City is required.").
+  const formFields = Object.fromEntries(Object.keys(APPLICATION_FIELDS).map((name) => [name, fields[name] ?? '']));
+  const parsed = ApplicationRequest.safeParse({
+    ...fields,
+    ...formFields,
+    jobId: fields.jobId ?? '',
+    country: opening?.country_code ?? fields.country ?? '',
+  });
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   if (!resume && !existing) errors[RESUME_PART] = RESUME_MESSAGES.missing;
   if (parsed.success && opening) {
