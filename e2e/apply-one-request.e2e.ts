@@ -1,6 +1,6 @@
 /**
  * One application, one request, end to end: the built job page, the real server (SQLite, resumes on
- * disk) and a real SMTP server. Submitting sends exactly one request (POST /api/applications, never
+ * disk) and a real SMTP server. A text-bearing PDF chosen first fills name, e-mail and phone. Submitting sends exactly one request (POST /api/applications, never
  * the staffing writes or the mail API); the recruiters get the resume, the candidate a confirmation;
  * a replay of that request with its Idempotency-Key answers the same reference and stores and mails
  * nothing new.
@@ -76,10 +76,14 @@ describe('applying in one request', () => {
     await submit.waitFor({ timeout: 15_000 });
     const field = (label: RegExp) => page.getByLabel(label).first();
     const email = 'meera.iyer@example.com';
-    await field(/^First name/).fill('Meera');
-    await field(/^Last name/).fill('Iyer');
-    await field(/^Email/).fill(email);
-    await field(/^Contact number/).fill('9876501234');
+    // The resume first: the browser reads it (pdf.js, in its worker) and fills the empty fields it knows.
+    const resume = smallPdf('Meera Iyer - Platform engineer - meera.iyer@example.com - +91 9876501234');
+    await field(/^Resume/).setInputFiles({ name: 'Meera Iyer.pdf', buffer: resume, mimeType: 'application/pdf' });
+    await expect.poll(() => field(/^Email/).inputValue(), { timeout: 15_000 }).toBe(email);
+    expect(await field(/^First name/).inputValue()).toBe('Meera');
+    expect(await field(/^Last name/).inputValue()).toBe('Iyer');
+    expect(await field(/^Contact number/).inputValue()).toBe('9876501234');
+    expect(await page.getByText('From your resume, please check.').count()).toBe(4);
     await field(/^WhatsApp number/).fill('9876501234');
     await field(/^State/).selectOption({ label: 'Karnataka' });
     await field(/^City/).fill('Bengaluru');
@@ -90,8 +94,6 @@ describe('applying in one request', () => {
     await field(/^Expected annual salary/).fill('26 LPA');
     await field(/^Desired location/).fill('Bengaluru');
     await field(/^Recruiter who contacted you/).selectOption({ index: 1 });
-    const resume = smallPdf('Meera Iyer - Platform engineer - meera.iyer@example.com - +91 9876501234');
-    await field(/^Resume/).setInputFiles({ name: 'Meera Iyer.pdf', buffer: resume, mimeType: 'application/pdf' });
 
     const writes: Request[] = [];
     page.on('request', (request) => {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_MESSAGES } from '#contracts/resume-file';
 import { INDIA, USA, countries, detail, recruiters, states } from '../test-support/fixtures';
+import type { ResumeFields } from '../../../lib/resume-fields';
 import { fakeSender, networkError } from '../test-support/fake-api';
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE, ApplicationForm } from './application-form';
 
@@ -10,7 +11,11 @@ const indiaJob = detail({ REQ_ID: 205, COUNTRY: INDIA.COUNTRY_UUID });
 const usaJob = detail({ REQ_ID: 301, COUNTRY: USA.COUNTRY_UUID });
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
-const setup = (opening = indiaJob, api = fakeSender()) => {
+const setup = (
+  opening = indiaJob,
+  api = fakeSender(),
+  readResume: (file: File) => Promise<ResumeFields> = async () => ({}),
+) => {
   render(
     <MemoryRouter>
       <ApplicationForm
@@ -19,6 +24,7 @@ const setup = (opening = indiaJob, api = fakeSender()) => {
         states={states}
         recruiters={recruiters}
         send={api.send}
+        readResume={readResume}
       />
     </MemoryRouter>,
   );
@@ -352,6 +358,27 @@ describe('ApplicationForm', () => {
     submit();
     expect(await screen.findByText('This opening is no longer taking applications.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /submit application/i })).toBeNull();
+  });
+
+  it('fills the empty fields a chosen resume gives, marks them for checking, and keeps what was typed', async () => {
+    const readResume = vi.fn(async () => ({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.com',
+      contactNumber: '9876501234',
+      city: 'Bengaluru',
+    }));
+    const api = setup(indiaJob, fakeSender(), readResume);
+    change(/^First name/, 'Asha');
+    choose(new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(field(/^Email/)).toHaveValue('meera@example.com'));
+    expect(field(/^First name/)).toHaveValue('Asha');
+    expect(field(/^Last name/)).toHaveValue('Iyer');
+    expect(field(/^Contact number/)).toHaveValue('9876501234');
+    expect(field(/^City/)).toHaveValue('Bengaluru');
+    expect(screen.getAllByText('From your resume, please check.')).toHaveLength(4);
+    expect(field(/^First name/).getAttribute('aria-describedby') ?? '').not.toMatch(/hint/);
+    expect(api.send).not.toHaveBeenCalled();
   });
 
   it('shows the upload progress', async () => {

@@ -44,6 +44,7 @@ import {
   useFormDraft,
 } from '../../../components/ui/form';
 import { CONNECT_ERROR_MESSAGE } from '../../../lib/http-client';
+import type { ResumeFields } from '../../../lib/resume-fields';
 import { openingsHref } from '../shared/job-links';
 import {
   type ApplicationSender,
@@ -65,7 +66,14 @@ export type ApplicationFormProps = {
   recruiters: readonly Recruiter[];
   /** Sends the one request (a fake in tests). */
   send?: ApplicationSender;
+  /** Reads a chosen resume for autofill (loaded only when a file is chosen; a fake in tests). */
+  readResume?: (file: File) => Promise<ResumeFields>;
 };
+
+/** The fields a resume may fill when they are empty. */
+const AUTOFILL = ['firstName', 'lastName', 'email', 'contactNumber', 'city'] as const;
+const readResumeLazily = (file: File) =>
+  import('../../../lib/resume-reader').then((reader) => reader.readResumeFields(file));
 
 /** The order of the fields on the page, for the error summary. */
 const FIELD_ORDER: Name[] = [
@@ -115,6 +123,7 @@ export function ApplicationForm({
   states,
   recruiters,
   send = sendApplication,
+  readResume = readResumeLazily,
 }: ApplicationFormProps) {
   const uid = useId();
   const country = countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
@@ -130,6 +139,8 @@ export function ApplicationForm({
     watch,
     setError,
     clearErrors,
+    getValues,
+    setValue,
     formState: { errors, submitCount },
   } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(ApplicationFormSchema),
@@ -143,6 +154,14 @@ export function ApplicationForm({
   const { message, show, clear } = useFlashMessage();
   const attempt = useRef<Attempt | null>(null);
   const [closed, setClosed] = useState(false);
+  const [fromResume, setFromResume] = useState<ReadonlySet<Name>>(new Set());
+  /** Fills the empty fields the chosen resume gives (nothing is sent), marked for checking. */
+  const autofill = (file: File) =>
+    void readResume(file).then((found) => {
+      const filled = AUTOFILL.filter((name) => found[name] && getValues(name).trim() === '');
+      for (const name of filled) setValue(name, found[name] ?? '', { shouldDirty: true });
+      if (filled.length > 0) setFromResume(new Set(filled));
+    });
   const fileInput = useRef<HTMLInputElement | null>(null);
   const resumeCheck = useRef(0);
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
@@ -218,7 +237,21 @@ export function ApplicationForm({
   const messageOf = (name: Name) => errors[name]?.message;
   /** A required field with its label, hint and error. */
   const field = (name: Name, render: (props: ControlProps) => ReactNode, hint?: ReactNode) => (
-    <Field ids={ids(name)} label={LABELS[name]} error={messageOf(name)} hint={hint}>
+    <Field
+      ids={ids(name)}
+      label={LABELS[name]}
+      error={messageOf(name)}
+      hint={
+        fromResume.has(name) ? (
+          <>
+            {hint && <>{hint}. </>}
+            <strong>From your resume, please check.</strong>
+          </>
+        ) : (
+          hint
+        )
+      }
+    >
       {render}
     </Field>
   );
@@ -488,6 +521,7 @@ export function ApplicationForm({
                       const file = (event.target as HTMLInputElement).files?.[0] ?? null;
                       resume.onChange(file);
                       checkResume(file);
+                      if (file) autofill(file);
                     }}
                     {...props}
                     required
