@@ -69,7 +69,7 @@ const sourceOf = (email: string): Record<string, string> => {
 };
 
 describe('applying in one request', () => {
-  it('sends one request; both mails arrive; a replay with the same key stores and mails nothing new', async () => {
+  it('autofills from a text PDF, sends one request, both mails arrive, and a replay with the same key stores and mails nothing new', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${server.url}${jobPaths.description}?jobId=${job.REQ_ID}`);
     const submit = page.getByRole('button', { name: 'Submit application' });
@@ -77,7 +77,7 @@ describe('applying in one request', () => {
     const field = (label: RegExp) => page.getByLabel(label).first();
     const email = 'meera.iyer@example.com';
     // The resume first: the browser reads it (pdf.js, in its worker) and fills the empty fields it knows.
-    const resume = smallPdf('Meera Iyer - Platform engineer - meera.iyer@example.com - +91 9876501234');
+    const resume = smallPdf('Meera Iyer - meera.iyer@example.com - +91 9876501234');
     await field(/^Resume/).setInputFiles({ name: 'Meera Iyer.pdf', buffer: resume, mimeType: 'application/pdf' });
     await expect.poll(() => field(/^Email/).inputValue(), { timeout: 15_000 }).toBe(email);
     expect(await field(/^First name/).inputValue()).toBe('Meera');
