@@ -52,11 +52,7 @@ export function jobApplicationsRepository(db: Db) {
 
     /** The status and valid-through date of the opening with this REQUIREMENT_UUID. */
     async openingStatus(uuid: string) {
-      return db
-        .selectFrom('openings')
-        .select(['status', 'valid_through'])
-        .where('uuid', '=', uuid)
-        .executeTakeFirst();
+      return db.selectFrom('openings').select(['status', 'valid_through']).where('uuid', '=', uuid).executeTakeFirst();
     },
 
     async stateOf(stateUuid: string, countryUuid: string) {
