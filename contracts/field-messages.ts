@@ -16,3 +16,6 @@ export const fieldSentence = (label: string, message = 'is invalid') =>
   /^[a-z]/.test(message) ? `${label} ${message}.` : message;
 
 export const EMAIL_SHAPE = 'an e-mail address like name@example.com';
+
+/** A phone number's shape after the country's prefix (the job application form's numbers). */
+export const PHONE_SHAPE = 'exactly 10 digits, like 9876543210';

@@ -223,9 +223,9 @@ describe('the careers journey', () => {
   it('keeps everything through a network failure mid-way and stores each record once on retry', async () => {
     const { context, page } = await openPage(site.browser);
     const job = openings.find((o) => o.COUNTRY === countryOf('IN').COUNTRY_UUID) as Opening;
-    // The network drops the attachment info insert long enough for the client's retries to give up.
+    // The network drops the application's one request long enough for the client's retries to give up.
     let dropped = 0;
-    await page.route('**/api/staffing/post/attachmentInfo', (route) =>
+    await page.route('**/api/applications', (route) =>
       dropped++ < 4 ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto(`${site.url}${jobPaths.description}?jobId=${job.REQ_ID}`);

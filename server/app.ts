@@ -18,6 +18,7 @@ import { requestChecks } from './plugins/request-checks';
 import { securityHeaders } from './plugins/security-headers';
 import { services } from './plugins/services.plugin';
 import { healthRoutes } from './routes/health';
+import { applicationRoutes } from './routes/applications.routes';
 import { internshipRoutes } from './routes/internship.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { mailRoutes } from './routes/mail.routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
       await api.register(staffingRoutes, { prefix: '/staffing' });
       await api.register(mailRoutes, { prefix: '/mail' });
       await api.register(internshipRoutes);
+      await api.register(applicationRoutes);
       await api.register(contactRoutes);
     },
     { prefix: '/api' },

@@ -44,7 +44,8 @@ export type ContactMessageInput = z.input<typeof ContactMessage>;
 
 /** What the browser sends: the fields, the client's UUID (a retry is stored once) and the honeypot. */
 export const ContactMessageRequest = z.extend(ContactMessage, {
-  id: uuid,
+  /** The client's UUID for the message (or send it as the Idempotency-Key header): a retry is stored once. */
+  id: z.optional(uuid),
   /** Honeypot: people never fill it. When set, the server answers as usual and stores nothing. */
   website: z.optional(line(200)),
 });

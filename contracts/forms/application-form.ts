@@ -6,7 +6,7 @@ import { z } from '../zod';
 import { type Availability, WorkAuthorization, YesNo } from '../api/staffing/applications';
 import { resumeProblem } from '../resume-file';
 import { isoDate } from '../fields';
-import { requiredMessage, shapeMessage, EMAIL_SHAPE } from '../field-messages';
+import { requiredMessage, shapeMessage, EMAIL_SHAPE, PHONE_SHAPE } from '../field-messages';
 
 /** The country whose candidates answer the work authorization questions. */
 export const USA_COUNTRY_CODE = 'US';
@@ -15,8 +15,7 @@ export const INDIA_COUNTRY_CODE = 'IN';
 
 export const isdPrefixOf = (countryCode: string) => (countryCode === INDIA_COUNTRY_CODE ? '+91' : '+1');
 
-/** The phone numbers' shape, after the country's prefix. */
-export const PHONE_SHAPE = 'exactly 10 digits, like 9876543210';
+export { PHONE_SHAPE };
 
 /** The recruiter answer of a candidate nobody contacted: listed first, stored and mailed as "Direct". */
 export const DIRECT_APPLICANT = {
@@ -117,73 +116,81 @@ const tenDigits = (label: string) =>
 /** Built once: the e-mail check runs on every keystroke once the field has been touched. */
 const anEmail = z.email();
 
+/** The form's own fields (everything but the file and the job), checked the same in the browser and on the server. */
+export const APPLICATION_FIELDS = {
+  firstName: required(100, L.firstName),
+  lastName: required(100, L.lastName),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, requiredMessage(L.email)),
+    z.maxLength(254, shapeMessage(L.email, 'at most 254 characters')),
+    z.refine((value) => value === '' || anEmail.safeParse(value).success, {
+      message: shapeMessage(L.email, EMAIL_SHAPE),
+    }),
+  ),
+  contactNumber: tenDigits(L.contactNumber),
+  whatsappNumber: tenDigits(L.whatsappNumber),
+  /** The opening's COUNTRY_CODE (pre-selected, not editable). */
+  country: z.string(),
+  /** A STATE_UUID of that country. */
+  state: z.string().check(z.minLength(1, requiredMessage(L.state))),
+  city: required(100, L.city),
+  workAuthorization: z.string(),
+  i140Approved: z.string(),
+  h1bExpiryDate: z.string(),
+  intrestedInTransfer: z.string(),
+  bestTimeToCall: z.string().check(
+    z.minLength(1, requiredMessage(L.bestTimeToCall)),
+    z.refine(
+      (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+      shapeMessage(L.bestTimeToCall, 'a time like 10:30'),
+    ),
+  ),
+  availability: oneOf(
+    AVAILABILITY_OPTIONS.map((option) => option.value),
+    L.availability,
+  ),
+  reasonForChange: oneOf(REASON_OPTIONS, L.reasonForChange),
+  customReason: z.string().check(z.trim(), z.maxLength(300, shapeMessage(L.customReason, 'at most 300 characters'))),
+  currentSalary: required(50, L.currentSalary),
+  expectedSalary: required(50, L.expectedSalary),
+  desiredLocation: required(200, L.desiredLocation),
+  /** The recruiter's USERID, or DIRECT_APPLICANT.value. */
+  recruiterContacted: z.string().check(z.minLength(1, requiredMessage(L.recruiterContacted))),
+};
+
+type ApplicationFieldValues = z.output<z.ZodMiniObject<typeof APPLICATION_FIELDS>>;
+
+/** The rules between fields: the work authorization questions (USA only) and the custom reason. */
+export const applicationRules = z.superRefine((form: ApplicationFieldValues, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (form.country === USA_COUNTRY_CODE) {
+    if (!WorkAuthorization.safeParse(form.workAuthorization).success) {
+      issue('workAuthorization', requiredMessage(L.workAuthorization));
+    } else if (form.workAuthorization === 'H1B') {
+      if (!isoDate.safeParse(form.h1bExpiryDate).success) {
+        issue('h1bExpiryDate', requiredMessage(L.h1bExpiryDate));
+      }
+      if (!YesNo.safeParse(form.i140Approved).success)
+        issue('i140Approved', 'An answer to "I-140 approved?" is required.');
+      if (!YesNo.safeParse(form.intrestedInTransfer).success) {
+        issue('intrestedInTransfer', 'An answer to "Interested in an H1B transfer?" is required.');
+      }
+    }
+  }
+  if (form.reasonForChange === OTHER_REASON && form.customReason.trim() === '') {
+    issue('customReason', requiredMessage(L.customReason));
+  }
+});
+
 export const ApplicationForm = z
   .object({
-    firstName: required(100, L.firstName),
-    lastName: required(100, L.lastName),
-    email: z.string().check(
-      z.trim(),
-      z.minLength(1, requiredMessage(L.email)),
-      z.maxLength(254, shapeMessage(L.email, 'at most 254 characters')),
-      z.refine((value) => value === '' || anEmail.safeParse(value).success, {
-        message: shapeMessage(L.email, EMAIL_SHAPE),
-      }),
-    ),
-    contactNumber: tenDigits(L.contactNumber),
-    whatsappNumber: tenDigits(L.whatsappNumber),
-    /** The opening's COUNTRY_CODE (pre-selected, not editable). */
-    country: z.string(),
-    /** A STATE_UUID of that country. */
-    state: z.string().check(z.minLength(1, requiredMessage(L.state))),
-    city: required(100, L.city),
-    workAuthorization: z.string(),
-    i140Approved: z.string(),
-    h1bExpiryDate: z.string(),
-    intrestedInTransfer: z.string(),
-    bestTimeToCall: z.string().check(
-      z.minLength(1, requiredMessage(L.bestTimeToCall)),
-      z.refine(
-        (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-        shapeMessage(L.bestTimeToCall, 'a time like 10:30'),
-      ),
-    ),
-    availability: oneOf(
-      AVAILABILITY_OPTIONS.map((option) => option.value),
-      L.availability,
-    ),
-    reasonForChange: oneOf(REASON_OPTIONS, L.reasonForChange),
-    customReason: z.string().check(z.trim(), z.maxLength(300, shapeMessage(L.customReason, 'at most 300 characters'))),
-    currentSalary: required(50, L.currentSalary),
-    expectedSalary: required(50, L.expectedSalary),
-    desiredLocation: required(200, L.desiredLocation),
-    /** The recruiter's USERID, or DIRECT_APPLICANT.value. */
-    recruiterContacted: z.string().check(z.minLength(1, requiredMessage(L.recruiterContacted))),
+    ...APPLICATION_FIELDS,
     resume: ResumeFile,
     /** The job: the opening's REQ_ID. */
     id: z.number().check(z.int(), z.positive()),
   })
-  .check(
-    z.superRefine((form, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (form.country === USA_COUNTRY_CODE) {
-        if (!WorkAuthorization.safeParse(form.workAuthorization).success) {
-          issue('workAuthorization', requiredMessage(L.workAuthorization));
-        } else if (form.workAuthorization === 'H1B') {
-          if (!isoDate.safeParse(form.h1bExpiryDate).success) {
-            issue('h1bExpiryDate', requiredMessage(L.h1bExpiryDate));
-          }
-          if (!YesNo.safeParse(form.i140Approved).success)
-            issue('i140Approved', 'An answer to "I-140 approved?" is required.');
-          if (!YesNo.safeParse(form.intrestedInTransfer).success) {
-            issue('intrestedInTransfer', 'An answer to "Interested in an H1B transfer?" is required.');
-          }
-        }
-      }
-      if (form.reasonForChange === OTHER_REASON && form.customReason.trim() === '') {
-        issue('customReason', requiredMessage(L.customReason));
-      }
-    }),
-  );
+  .check(applicationRules);
 
 export type ApplicationFormInput = z.input<typeof ApplicationForm>;
 export type ApplicationFormValues = z.output<typeof ApplicationForm>;

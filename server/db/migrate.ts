@@ -12,6 +12,7 @@ import { consoleTables } from './migrations/0005-console';
 import { uploadReservations } from './migrations/0006-upload-reservations';
 import { secondFactorForAll } from './migrations/0007-second-factor-for-all';
 import { consoleHiring } from './migrations/0008-console-hiring';
+import { applicationMailFiles } from './migrations/0009-application-mail-files';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -22,6 +23,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0006-upload-reservations': uploadReservations(),
   '0007-second-factor-for-all': secondFactorForAll(),
   '0008-console-hiring': consoleHiring(),
+  '0009-application-mail-files': applicationMailFiles(),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

@@ -126,7 +126,14 @@ export interface MailOutboxTable {
   id: string;
   /** Set for mails the server queues itself, so a retried trigger never queues twice. */
   dedupe_key: string | null;
-  kind: 'api' | 'application-confirmation' | 'internship' | 'internship-confirmation' | 'contact' | 'console';
+  kind:
+    | 'api'
+    | 'application'
+    | 'application-confirmation'
+    | 'internship'
+    | 'internship-confirmation'
+    | 'contact'
+    | 'console';
   to_addresses: string;
   cc_addresses: string;
   bcc_addresses: string;
@@ -158,6 +165,8 @@ export interface MailAttachmentsTable {
   filename: string;
   content_type: string;
   content: Buffer;
+  /** A resume attached from storage (then `content` is empty): read when the mail is sent. */
+  storage_key: Generated<string | null>;
 }
 
 export interface InternshipApplicationsTable {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepository } from '../repositories/outbox.repository';
+import type { ClaimedMail, OutboxRepository, ReadyMail } from '../repositories/outbox.repository';
 import type { MailTransport } from './transport';
 
 export type OutboxWorkerOptions = {
@@ -15,6 +15,8 @@ export type OutboxWorkerOptions = {
   maxAttempts: number;
   backoffMs: number;
   leaseMs: number;
+  /** Reads a stored file an attachment names (a resume attached from storage); undefined when it is gone. */
+  readStoredFile?: (key: string) => Promise<Buffer | undefined>;
   /** Extra periodic work done on each tick (checking S3 uploads). */
   onTick?: () => Promise<void>;
 };
@@ -31,13 +33,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<number> | undefined;
   let stopped = true;
 
+  /** Reads the attachments kept in storage; a file that is gone (erased) fails the attempt. */
+  async function withFiles(mail: ClaimedMail): Promise<ReadyMail> {
+    const attachments = [];
+    for (const attachment of mail.attachments) {
+      if (attachment.content) {
+        attachments.push({ ...attachment, content: attachment.content });
+        continue;
+      }
+      const content = await options.readStoredFile?.(attachment.storageKey);
+      if (!content) throw new Error(`the attached file ${attachment.filename} is no longer stored`);
+      attachments.push({ filename: attachment.filename, contentType: attachment.contentType, content });
+    }
+    return { ...mail, attachments };
+  }
+
   async function deliverDue(): Promise<number> {
     let sent = 0;
     for (let i = 0; i < BATCH; i++) {
       const mail = await options.outbox.claimNext(workerId, options.leaseMs);
       if (!mail) break;
       try {
-        await options.transport.send(mail);
+        await options.transport.send(await withFiles(mail));
         await options.outbox.markSent(mail.id, workerId);
         sent++;
         options.log.info({ mailId: mail.id, attempt: mail.attempts }, 'mail delivered');

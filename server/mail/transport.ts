@@ -5,15 +5,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { ClaimedMail } from '../repositories/outbox.repository';
+import type { ReadyMail } from '../repositories/outbox.repository';
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'eml';
-  send(mail: ClaimedMail): Promise<void>;
+  send(mail: ReadyMail): Promise<void>;
   close(): void;
 }
 
-const messageOf = (from: string, mail: ClaimedMail) => ({
+const messageOf = (from: string, mail: ReadyMail) => ({
   from,
   to: mail.to,
   cc: mail.cc,

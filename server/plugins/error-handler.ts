@@ -1,5 +1,5 @@
 /**
- * One error shape for the APIs: `{ message, field? }`. Client mistakes keep their 4xx status and name
+ * One error shape for the APIs: `{ message, field?, errors? }` (`errors`: every bad field of a form). Client mistakes keep their 4xx status and name
  * the field; nothing a client sends produces a 500. Unexpected failures are logged and answered
  * with a generic message.
  */
@@ -15,6 +15,8 @@ export class ClientError extends Error {
     readonly field?: string,
     /** Sent as `Retry-After` (a quota or limit that frees up later). */
     readonly retryAfterSeconds?: number,
+    /** Every bad field with its message (a form's rules broken), sent as `errors`. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
   }
@@ -79,11 +81,17 @@ export function installErrorHandler(app: FastifyInstance) {
       // A data-URL attachment over the size limit is "too large", like an oversized upload.
       const tooLarge = issue?.code === 'too_big' && field?.startsWith('attachments.') && field.endsWith('.path');
       const message = `${field ?? error.validationContext ?? 'request'}: ${first?.message ?? 'is invalid'}`;
-      return reply.code(tooLarge ? 413 : 400).send({ message, field });
+      // Every bad field with its message, like a form shows them (the first message per field).
+      const errors: Record<string, string> = {};
+      for (const item of error.validation) {
+        const name = item.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
+        errors[name] ??= item.message ?? 'is invalid';
+      }
+      return reply.code(tooLarge ? 413 : 400).send({ message, field, errors });
     }
     if (error instanceof ClientError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message, field: error.field });
+      return reply.code(error.statusCode).send({ message: error.message, field: error.field, errors: error.errors });
     }
     if (error instanceof ResumeRejected) return reply.code(error.statusCode).send({ message: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -11,6 +11,7 @@ import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { emlTransport, smtpTransport } from '../mail/transport';
 import { applicationsRepository } from '../repositories/applications.repository';
 import { contactMessagesRepository } from '../repositories/contact-messages.repository';
+import { jobApplicationsRepository } from '../repositories/job-applications.repository';
 import { internshipsRepository } from '../repositories/internships.repository';
 import { openingsRepository } from '../repositories/openings.repository';
 import { outboxRepository } from '../repositories/outbox.repository';
@@ -30,6 +31,7 @@ export type Repositories = {
   internships: ReturnType<typeof internshipsRepository>;
   retention: ReturnType<typeof retentionRepository>;
   contactMessages: ReturnType<typeof contactMessagesRepository>;
+  jobApplications: ReturnType<typeof jobApplicationsRepository>;
 };
 
 declare module 'fastify' {
@@ -65,6 +67,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     internships: internshipsRepository(app.db),
     retention: retentionRepository(app.db),
     contactMessages: contactMessagesRepository(app.db),
+    jobApplications: jobApplicationsRepository(app.db),
   };
   const { storage, uploadSecret } = createStorage(config);
   const transport = config.mail.smtpUrl
@@ -90,6 +93,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     maxAttempts: config.mail.maxAttempts,
     backoffMs: config.mail.backoffMs,
     leaseMs: config.mail.leaseMs,
+    readStoredFile: async (key) => (await storage.inspect(key))?.head,
     // Browser uploads to S3 bypass this server: check them on each round.
     onTick: storage.kind === 's3' ? () => verifyPendingUploads(resumeUploads) : undefined,
   });

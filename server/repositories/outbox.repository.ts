@@ -9,7 +9,10 @@ import type { Db, Dialect } from '../db/database';
 import type { MailOutboxTable } from '../db/schema';
 import { isoIn, nowIso } from '../lib/clock';
 
-export type OutgoingAttachment = { filename: string; contentType: string; content: Buffer };
+/** An attachment's bytes, or (a resume already kept) the storage key they are read from when the mail is sent. */
+export type OutgoingAttachment = { filename: string; contentType: string } & (
+  { content: Buffer; storageKey?: undefined } | { storageKey: string; content?: undefined }
+);
 
 export type OutgoingMail = {
   kind: MailOutboxTable['kind'];
@@ -42,11 +45,16 @@ export type ClaimedMail = {
   attachments: OutgoingAttachment[];
 };
 
+/** A claimed mail whose attachments are all bytes (those from storage read), ready for the transport. */
+export type ReadyMail = Omit<ClaimedMail, 'attachments'> & {
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+};
+
 /** What a mail stores: its HTML and text and its attachments' content. */
 export const storedBytes = (mail: Pick<OutgoingMail, 'html' | 'text' | 'attachments'>) =>
   Buffer.byteLength(mail.html) +
   Buffer.byteLength(mail.text) +
-  (mail.attachments ?? []).reduce((sum, attachment) => sum + attachment.content.length, 0);
+  (mail.attachments ?? []).reduce((sum, attachment) => sum + (attachment.content?.length ?? 0), 0);
 
 const list = (json: string): string[] => JSON.parse(json) as string[];
 
@@ -92,7 +100,8 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string | 
         position,
         filename: attachment.filename,
         content_type: attachment.contentType,
-        content: attachment.content,
+        content: attachment.content ?? Buffer.alloc(0),
+        storage_key: attachment.storageKey ?? null,
       })
       .execute();
   }
@@ -131,7 +140,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
       if (!row) return undefined;
       const attachments = await db
         .selectFrom('mail_attachments')
-        .select(['filename', 'content_type', 'content'])
+        .select(['filename', 'content_type', 'content', 'storage_key'])
         .where('mail_id', '=', row.id)
         .orderBy('position')
         .execute();
@@ -144,11 +153,11 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         html: row.html,
         text: row.text,
         attempts: row.attempts,
-        attachments: attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.content_type,
-          content: Buffer.from(a.content),
-        })),
+        attachments: attachments.map((a): OutgoingAttachment =>
+          a.storage_key
+            ? { filename: a.filename, contentType: a.content_type, storageKey: a.storage_key }
+            : { filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content) },
+        ),
       };
     },
 

@@ -79,7 +79,7 @@ describeEachDatabase('contact messages', (t) => {
   it('answers the field that is wrong, and stores nothing for a filled honeypot', async () => {
     const empty = await send(message({ email: '' }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'email: is required', field: 'email' });
+    expect(empty.json()).toEqual({ message: 'email: is required', field: 'email', errors: { email: 'is required' } });
     const malformed = await send(message({ email: 'asha.example.com' }));
     expect(malformed.json()).toMatchObject({
       field: 'email',

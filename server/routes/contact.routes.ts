@@ -4,11 +4,14 @@
  * transaction). A retry of the same message answers the same; other content under the same id is a
  * conflict. Rate-limited like every POST (plugins/rate-limit.plugin.ts).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brand } from '#content/brand';
 import { ApiError } from '#contracts/api/api-error';
 import { ContactMessageRequest, ContactMessageResponse, smsConsentText } from '#contracts/api/contact';
 import { referenceNumber } from '#contracts/reference-number';
+import { IDEMPOTENCY_HEADER } from '#contracts/api/application';
+import { uuid } from '#contracts/fields';
 import { contentHash } from '../lib/content-hash';
 import { nowIso } from '../lib/clock';
 import { contactMail } from '../mail/compose';
@@ -24,13 +27,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         description:
-          'A contact form message. `id` is a UUID the client makes once per message, so a retry is stored (and mailed) once. `textMessageChecked` is optional consent to text messages.',
+          'A contact form message. `id` (or the header `Idempotency-Key`) is a UUID the client makes once per message, so a retry is stored (and mailed) once. 400 { message, field, errors: { field: message } } names every bad field. `textMessageChecked` is optional consent to text messages.',
         body: ContactMessageRequest,
         response: { 201: ContactMessageResponse, 400: ApiError, 409: ApiError, 413: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
-      const { id, website, textMessageChecked, ...fields } = request.body;
+      const { id: bodyId, website, textMessageChecked, ...fields } = request.body;
+      // The Idempotency-Key header, else the body's `id`; without either every request is a new message.
+      const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      const headerId = header === undefined ? undefined : uuid.safeParse(header).data;
+      if (header !== undefined && !headerId) {
+        const message = `${IDEMPOTENCY_HEADER}: must be a UUID.`;
+        throw new ClientError(400, message, IDEMPOTENCY_HEADER, undefined, { [IDEMPOTENCY_HEADER]: message });
+      }
+      const id = headerId ?? bodyId ?? randomUUID();
       const reference = referenceNumber('contact', id);
       // A bot filled the honeypot: answer as for a person, store and send nothing.
       if (website) return reply.code(201).send({ id, reference });

@@ -9,6 +9,7 @@ import { InternshipApplication, InternshipApplicationResponse } from '#contracts
 import { MAX_RESUME_BYTES } from '#contracts/api/files';
 import { ApiError } from '#contracts/api/api-error';
 import { uuid } from '#contracts/fields';
+import { fieldErrorsOf, IDEMPOTENCY_HEADER } from '#contracts/api/application';
 import { clientKey } from '../lib/client-key';
 import { ClientError, isServiceUnavailable } from '../plugins/error-handler';
 import { type InternshipDeps, submitInternshipApplication } from '../services/internship-applications';
@@ -39,7 +40,7 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['internship'],
         description:
-          'multipart/form-data: the fields of the internship form, the resume (PDF, DOC or DOCX, at most 5 MB) as `resumeAttachment`, and optionally `applicationId` (a UUID) so that a retry is not stored twice.',
+          'multipart/form-data: the fields of the internship form, the resume (PDF, DOC or DOCX, at most 5 MB) as `resumeAttachment`, and optionally `applicationId` or the header `Idempotency-Key` (a UUID) so that a retry is not stored twice. 400 { message, field, errors: { field: message } } names every bad field.',
         consumes: ['multipart/form-data'],
         response: { 201: InternshipApplicationResponse, 400: ApiError, 413: ApiError, 415: ApiError, 429: ApiError },
       },
@@ -66,15 +67,20 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const parsed = InternshipApplication.safeParse(fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.') || undefined;
-        throw new ClientError(400, `${field ?? 'request'}: ${issue?.message ?? 'is invalid'}`, field);
+      const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+      if (!resume || resume.bytes.length === 0) errors[RESUME_FIELD] = 'is required';
+      const [field, problem] = Object.entries(errors)[0] ?? [];
+      if (!parsed.success || !resume || field) {
+        throw new ClientError(400, `${field ?? 'request'}: ${problem ?? 'is invalid'}`, field, undefined, errors);
       }
-      if (!resume || resume.bytes.length === 0)
-        throw new ClientError(400, `${RESUME_FIELD}: is required`, RESUME_FIELD);
 
-      const requestedId = uuid.safeParse(fields.applicationId);
+      // The Idempotency-Key header, or the form's own `applicationId`: a retry stores and mails once.
+      const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      if (header !== undefined && !uuid.safeParse(header).success) {
+        const message = `${IDEMPOTENCY_HEADER}: must be a UUID.`;
+        throw new ClientError(400, message, IDEMPOTENCY_HEADER, undefined, { [IDEMPOTENCY_HEADER]: message });
+      }
+      const requestedId = uuid.safeParse(header ?? fields.applicationId);
       const { id } = await submitInternshipApplication(deps, {
         application: parsed.data,
         applicationId: requestedId.success ? requestedId.data : undefined,

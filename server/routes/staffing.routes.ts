@@ -28,6 +28,8 @@ import { ClientError } from '../plugins/error-handler';
 import type { InsertOutcome } from '../repositories/applications.repository';
 import { newStorageKey } from '../storage/storage';
 import { clientKey } from '../lib/client-key';
+import { nowIso } from '../lib/clock';
+import { isOpen } from '../repositories/job-applications.repository';
 
 const Inserted = z.literal(INSERTED).describe("Plain text 'Inserted'");
 const insertedResponses = { 200: Inserted, 400: ApiError, 409: ApiError, 413: ApiError, 429: ApiError };
@@ -153,8 +155,18 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
     { bodyLimit: JSON_BODY_LIMIT, schema: { tags: ['staffing'], body: CandidateRecord, response: insertedResponses } },
     async (request, reply) => {
       const record = request.body;
-      if (!(await openings.byUuid(record.REQUIREMENT_UUID))) {
-        throw new ClientError(400, 'REQUIREMENT_UUID: no such opening', 'REQUIREMENT_UUID');
+      const opening = await app.repos.jobApplications.openingStatus(record.REQUIREMENT_UUID);
+      if (!opening) throw new ClientError(400, 'REQUIREMENT_UUID: no such opening', 'REQUIREMENT_UUID');
+      // Draft, closed and expired openings take no applications (a retry of a stored one still answers).
+      if (
+        !isOpen(opening, nowIso().slice(0, 10)) &&
+        !(await applications.candidateExists(record.EXTERNALCANDIDATE_UUID))
+      ) {
+        throw new ClientError(
+          409,
+          'REQUIREMENT_UUID: this opening is no longer taking applications.',
+          'REQUIREMENT_UUID',
+        );
       }
       if (record.CND_STATE && !(await reference.stateExists(record.CND_STATE))) {
         throw new ClientError(400, 'CND_STATE: no such state', 'CND_STATE');

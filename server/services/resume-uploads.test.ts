@@ -19,6 +19,9 @@ describe('verifyPendingUploads', () => {
         kind: 's3',
         uploadUrl: async () => 'https://s3.example/x',
         put: async (key, bytes) => void objects.set(key, bytes),
+        putStream: async () => {
+          throw new Error('not used');
+        },
         inspect: async (key) => {
           const bytes = objects.get(key);
           return bytes && { size: bytes.length, head: bytes };

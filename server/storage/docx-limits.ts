@@ -13,8 +13,12 @@ const NESTED_ARCHIVE = /\.(zip|gz|tgz|7z|rar|bz2|xz|tar|cab)$/i;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_FILE_HEADER = 0x02014b50;
 
-/** Why a DOCX is refused, or undefined when its central directory is sound and within the limits. */
-export function docxProblem(bytes: Buffer): string | undefined {
+/**
+ * Why a DOCX is refused, or undefined when its central directory is sound and within the limits.
+ * `bytes` may be the file's end only, starting at offset `base` of the file (a streamed upload keeps
+ * just its tail); the central directory must then lie within it.
+ */
+export function docxProblem(bytes: Buffer, base = 0): string | undefined {
   // The end record is in the last 22 bytes plus an optional comment of up to 65,535 bytes.
   let end = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--) {
@@ -28,7 +32,8 @@ export function docxProblem(bytes: Buffer): string | undefined {
   const directoryOffset = bytes.readUInt32LE(end + 16);
   if (entries === 0xffff || directoryOffset === 0xffffffff) return 'The DOCX file is too large once unpacked.';
   if (entries > MAX_ENTRIES) return 'The DOCX file has too many parts.';
-  let offset = directoryOffset;
+  if (directoryOffset < base) return 'The DOCX file has too many parts.';
+  let offset = directoryOffset - base;
   let expanded = 0;
   for (let n = 0; n < entries; n++) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) {

@@ -2,7 +2,9 @@
  * Resumes on local disk under DATA_DIR/uploads, uploaded through this server's signed PUT URL.
  */
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { STORAGE_KEY, type ListedObject, type ResumeStorage } from './storage';
 import { signUpload } from './upload-signature';
@@ -29,6 +31,18 @@ export function localStorage(options: { dir: string; secret: string; ttlSeconds:
       const temporary = `${file}.${randomUUID()}.tmp`;
       try {
         await fs.writeFile(temporary, bytes, { mode: 0o600 });
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async putStream(key, source) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(source, createWriteStream(temporary, { mode: 0o600 }));
         await fs.rename(temporary, file);
       } catch (error) {
         await fs.rm(temporary, { force: true });

@@ -19,7 +19,14 @@ const EXTENSION_TYPE = { docx: 'application/vnd.openxmlformats-officedocument.wo
 
 const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
 
-export async function detectResumeType(bytes: Buffer): Promise<ResumeType | undefined> {
+/** Whether these bytes hold the name of a Word document's main stream (what tells a DOC from other OLE files). */
+export const holdsWordStream = (bytes: Buffer) => bytes.includes(WORD_DOCUMENT_STREAM);
+export const WORD_STREAM_NAME_BYTES = WORD_DOCUMENT_STREAM.length;
+
+export async function detectResumeType(
+  bytes: Buffer,
+  hasWordStream = holdsWordStream(bytes),
+): Promise<ResumeType | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   switch (detected?.mime) {
     case 'application/pdf':
@@ -27,7 +34,7 @@ export async function detectResumeType(bytes: Buffer): Promise<ResumeType | unde
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
       return detected.mime;
     case 'application/x-cfb':
-      return bytes.includes(WORD_DOCUMENT_STREAM) ? 'application/msword' : undefined;
+      return hasWordStream ? 'application/msword' : undefined;
     default:
       return undefined;
   }

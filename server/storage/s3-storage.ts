@@ -11,6 +11,11 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_RESUME_BYTES } from './resume-type';
 import type { ListedObject, ResumeStorage } from './storage';
@@ -40,6 +45,26 @@ export function s3Storage(options: S3Options, ttlSeconds: number): ResumeStorage
     },
     async put(key, bytes, type) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type }));
+    },
+    async putStream(key, source, type) {
+      // S3 needs the length before the body: the stream goes to a private temp file first, then up.
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nw-upload-'));
+      const temporary = path.join(dir, 'resume');
+      try {
+        await pipeline(source, createWriteStream(temporary, { mode: 0o600 }));
+        const { size } = await fs.stat(temporary);
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: createReadStream(temporary),
+            ContentLength: size,
+            ContentType: type,
+          }),
+        );
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
     },
     async inspect(key) {
       try {

@@ -3,6 +3,7 @@
  * from a client's file name.
  */
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ResumeType } from '#contracts/api/files';
 import { EXTENSION_OF } from './resume-type';
 
@@ -33,6 +34,8 @@ export interface ResumeStorage {
   /** A URL the browser PUTs the file to, valid for a limited time. */
   uploadUrl(key: string, type: ResumeType, origin: string): Promise<string>;
   put(key: string, bytes: Buffer, type: ResumeType): Promise<void>;
+  /** Writes a stream under `key` as it arrives (never whole in memory); a failed stream leaves nothing. */
+  putStream(key: string, source: Readable, type: ResumeType): Promise<void>;
   /** Size and bytes of an object, or undefined when it is not there (yet). */
   inspect(key: string): Promise<StoredObject | undefined>;
   /** Moves an object to another key (to give it the extension its bytes show). */

@@ -29,6 +29,7 @@ export const mailPaths = { sendMail: '/v1/sendMail' } as const;
 /** Paths under the site's form endpoints' base URL. */
 export const formsPaths = {
   internshipApplications: '/internship-applications',
+  applications: '/applications',
   contactMessages: '/contact-messages',
 } as const;
 

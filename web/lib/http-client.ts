@@ -16,6 +16,8 @@ export type ClientError = {
   message: string;
   /** The HTTP status when the server answered with an error; absent for network failures. */
   status?: number;
+  /** Every bad field with its message, when the server named them (`errors` of its answer). */
+  errors?: Record<string, string>;
 };
 
 export type ClientResult<T> = T | ClientError;
@@ -136,7 +138,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       contentType,
       onProgress,
       signal,
-    }: { contentType?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+      headers = {},
+    }: {
+      contentType?: string;
+      onProgress?: (fraction: number) => void;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+    },
   ) =>
     withRetries(
       (attemptSignal) =>
@@ -146,6 +154,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
           // A FormData body sets its own multipart content type, with its boundary.
           if (contentType) xhr.setRequestHeader('content-type', contentType);
           xhr.setRequestHeader('accept', 'application/json');
+          for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
           xhr.upload.onprogress = (event) => {
             if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
           };
@@ -197,13 +206,19 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   async function postForm<S extends z.ZodMiniType>(
     url: string,
     form: FormData,
-    { schema, onProgress, signal }: { schema: S; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+    {
+      schema,
+      onProgress,
+      signal,
+      headers,
+    }: { schema: S; onProgress?: (fraction: number) => void; signal?: AbortSignal; headers?: Record<string, string> },
   ): Promise<ClientResult<z.infer<S>>> {
-    const answer = await sendWithProgress('POST', url, form, { onProgress, signal });
+    const answer = await sendWithProgress('POST', url, form, { onProgress, signal, headers });
     if (isClientError(answer)) return answer;
     const body = parseText(answer.body);
     if (answer.status < 200 || answer.status >= 300) {
-      return { code: 'ERROR', message: errorMessageOf(body, answer.status), status: answer.status };
+      const { errors } = (body ?? {}) as { errors?: Record<string, string> };
+      return { code: 'ERROR', message: errorMessageOf(body, answer.status), status: answer.status, errors };
     }
     onProgress?.(1);
     const parsed = schema.safeParse(body);

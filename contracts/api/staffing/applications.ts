@@ -4,7 +4,8 @@
  * Field names are the contract's own (upper-case legacy column names) so existing clients keep working.
  */
 import { z } from '../../zod';
-import { email, line, phone, requiredLine, uuid } from '../../fields';
+import { email, line, requiredLine, uuid } from '../../fields';
+import { PHONE_SHAPE, requiredMessage, shapeMessage } from '../../field-messages';
 import { FileName, ResumeType } from '../files';
 
 export const WorkAuthorization = z.enum(['Citizen', 'Green Card', 'H1B', 'Other']);
@@ -26,17 +27,21 @@ export const ApplicationSource = z.object({
 });
 export type ApplicationSource = z.infer<typeof ApplicationSource>;
 
-/** POST /post/candidateData. Unknown fields are dropped. */
+/** The form's rule for its numbers: ten digits, after the country's prefix when it is given ("+1 9135550142"). */
+const formPhone = (label: string) =>
+  z.string().check(z.trim(), z.regex(/^(\+\d{1,3} ?)?\d{10}$/, shapeMessage(label, PHONE_SHAPE)));
+
+/** POST /post/candidateData. Unknown fields are dropped. The application form's rules hold for the fields it carries. */
 export const CandidateRecord = z.object({
   EXTERNALCANDIDATE_UUID: uuid,
   REQUIREMENT_UUID: uuid,
   /** First plus last name. */
   CND_NM_TX: requiredLine(200),
   CND_EMAIL_ID: email,
-  CND_PRIM_PH_NUM: phone,
+  CND_PRIM_PH_NUM: formPhone('Contact number'),
   /** Beyond the original record: the WhatsApp number the form asks for. */
-  CND_WHATSAPP_PH_NUM: z.optional(phone),
-  CITY: line(100),
+  CND_WHATSAPP_PH_NUM: z.optional(formPhone('WhatsApp number')),
+  CITY: line(100).check(z.minLength(1, requiredMessage('City'))),
   CND_STATE: z.nullable(uuid),
   CND_COUNTRY: z.nullable(uuid),
   CND_ATHRZTN_TX: optional(WorkAuthorization),

@@ -1,6 +1,6 @@
 /**
  * What the careers pages read from the staffing API (docs/product.md §8): the openings, one job and
- * the pick-lists. The application's writes are in application-api.ts, loaded with the form.
+ * the pick-lists. The application itself is one request (application/submit-application.ts), loaded with the form.
  */
 import { z } from '#contracts/zod';
 import { Opening, OpeningDetail } from '#contracts/api/staffing/openings';

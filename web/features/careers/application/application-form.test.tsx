@@ -3,18 +3,29 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_MESSAGES } from '#contracts/resume-file';
 import { INDIA, USA, countries, detail, recruiters, states } from '../test-support/fixtures';
-import { fakeApplicationApi, networkError } from '../test-support/fake-api';
+import type { ResumeFields } from '../../../lib/resume-fields';
+import { fakeSender, networkError } from '../test-support/fake-api';
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE, ApplicationForm } from './application-form';
-import type { Step } from './submit-application';
 
 const indiaJob = detail({ REQ_ID: 205, COUNTRY: INDIA.COUNTRY_UUID });
 const usaJob = detail({ REQ_ID: 301, COUNTRY: USA.COUNTRY_UUID });
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 
-const setup = (opening = indiaJob, api = fakeApplicationApi()) => {
+const setup = (
+  opening = indiaJob,
+  api = fakeSender(),
+  readResume: (file: File) => Promise<ResumeFields> = async () => ({}),
+) => {
   render(
     <MemoryRouter>
-      <ApplicationForm opening={opening} countries={countries} states={states} recruiters={recruiters} api={api} />
+      <ApplicationForm
+        opening={opening}
+        countries={countries}
+        states={states}
+        recruiters={recruiters}
+        send={api.send}
+        readResume={readResume}
+      />
     </MemoryRouter>,
   );
   return api;
@@ -124,7 +135,7 @@ describe('ApplicationForm', () => {
     ]);
     fireEvent.click(links[4] as HTMLElement);
     expect(field(/^WhatsApp number/)).toHaveFocus();
-    expect(api.insertCandidate).not.toHaveBeenCalled();
+    expect(api.send).not.toHaveBeenCalled();
   });
 
   it('checks each phone number for exactly 10 digits', async () => {
@@ -136,7 +147,7 @@ describe('ApplicationForm', () => {
     expect(screen.getAllByText('WhatsApp number must be exactly 10 digits, like 9876543210.')).toHaveLength(1);
     expect(field(/^Contact number/)).not.toHaveAttribute('aria-invalid');
     expect(field(/^Contact number/)).toHaveAttribute('maxlength', '10');
-    expect(api.insertCandidate).not.toHaveBeenCalled();
+    expect(api.send).not.toHaveBeenCalled();
   });
 
   it('asks USA candidates for work authorization and H1B holders for the H1B details', async () => {
@@ -166,12 +177,13 @@ describe('ApplicationForm', () => {
     const transfer = screen.getByRole('group', { name: /H1B transfer/ });
     fireEvent.click(within(transfer).getByLabelText('No'));
     submit();
-    await waitFor(() => expect(api.sendMail).toHaveBeenCalled());
-    expect(api.insertCandidate.mock.calls[0]?.[0]).toMatchObject({
-      CND_ATHRZTN_TX: 'H1B',
-      CND_H1BEXPIRY_TX: '2027-05-01',
-      CND_H1BAPPROVED_TX: 'Yes',
-      CND_H1BTRANSFER_TX: 'No',
+    await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
+    expect(api.sent[0]?.fields).toMatchObject({
+      workAuthorization: 'H1B',
+      h1bExpiryDate: '2027-05-01',
+      i140Approved: 'Yes',
+      intrestedInTransfer: 'No',
+      jobId: '301',
     });
   });
 
@@ -196,7 +208,7 @@ describe('ApplicationForm', () => {
     await waitFor(() => expect(field(/^Resume/)).toHaveFocus());
     choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.tooLarge)).toBeInTheDocument());
-    expect(api.insertCandidate).not.toHaveBeenCalled();
+    expect(api.send).not.toHaveBeenCalled();
   });
 
   it('keeps the verdict of the latest file when an earlier file is still being read', async () => {
@@ -221,27 +233,30 @@ describe('ApplicationForm', () => {
     expect(field(/^Resume/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('submits, disables the button with a spinner meanwhile, then shows a confirmation that stays; the status line clears after 5 s', async () => {
+  it('submits in one request, disables the button with a spinner meanwhile, then shows a confirmation that stays; the status line clears after 5 s', async () => {
     useFakeTimeouts();
     let release: () => void = () => {};
-    const api = fakeApplicationApi();
-    api.sendMail.mockImplementationOnce(
-      () => new Promise((resolve) => (release = () => resolve({ code: 'OK' as const }))),
+    const api = fakeSender();
+    const answer = api.send.getMockImplementation();
+    api.send.mockImplementationOnce(
+      (body, key, onProgress) => new Promise((resolve) => (release = () => resolve(answer!(body, key, onProgress)))),
     );
     setup(indiaJob, api);
     fillValid();
     submit();
     const busy = await screen.findByRole('button', { name: /submitting/i });
     expect(busy).toBeDisabled();
-    await waitFor(() => expect(api.sendMail).toHaveBeenCalled());
+    await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: /submitting/i })).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
     await act(async () => {}); // let the message's effect start its timer
     const panel = screen.getByRole('region', { name: 'Application received' });
-    const candidate = api.insertCandidate.mock.calls[0]?.[0] as { EXTERNALCANDIDATE_UUID: string };
-    const reference = `APP-${candidate.EXTERNALCANDIDATE_UUID.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    expect(panel).toHaveTextContent(reference);
+    const sent = api.sent[0];
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.fields).toMatchObject({ firstName: 'Asha', contactNumber: '9876543210', jobId: '205', city: 'Pune' });
+    expect(sent?.resume?.name).toBe('cv.pdf');
+    expect(panel).toHaveTextContent(`APP-${sent?.key.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     expect(panel).toHaveTextContent(`You applied for ${indiaJob.PSTN_TITLE} (job 205)`);
     expect(panel).toHaveTextContent(/e-mailed a confirmation to asha@example\.com/);
     expect(within(panel).getByRole('link', { name: 'See more openings' })).toHaveAttribute(
@@ -267,9 +282,8 @@ describe('ApplicationForm', () => {
     fillValid();
     change(/^Recruiter who contacted you/, 'direct');
     submit();
-    await waitFor(() => expect(api.sendMail).toHaveBeenCalled());
-    expect(api.insertCandidate.mock.calls[0]?.[0]).toMatchObject({ RECRUITER_NAME: 'Direct' });
-    expect(api.sendMail.mock.calls[0]?.[0].message).toMatch(/<th align="left">Recruiter<\/th><td>Direct<\/td>/);
+    await waitFor(() => expect(api.send).toHaveBeenCalled());
+    expect(api.sent[0]?.fields.recruiterContacted).toBe('direct');
   });
 
   it('keeps a draft in this browser, restores it after a reload without the file, and forgets it on success', async () => {
@@ -292,57 +306,88 @@ describe('ApplicationForm', () => {
     expect(localStorage.getItem('northwind.draft.application.205')).toBeNull();
   });
 
-  it.each<Step>(['candidate', 'attachment', 'attachmentInfo', 'uploadUrl', 'upload', 'mail'])(
-    'keeps every answer and the file when the %s step fails, and a retry completes it',
-    async (step) => {
-      useFakeTimeouts();
-      const api = fakeApplicationApi({ [step]: networkError });
-      setup(indiaJob, api);
-      fillValid();
-      const resume = field(/^Resume/) as HTMLInputElement;
-      const file = resume.files?.[0];
-      submit();
-      expect(await screen.findByText(FAILURE_MESSAGE)).toBeInTheDocument();
-      await act(async () => {}); // let the message's effect start its timer
-      expect(field(/^First name/)).toHaveValue('Asha');
-      expect(field(/^City/)).toHaveValue('Pune');
-      expect(resume.files?.[0]).toBe(file);
-      // A failure stays until the visitor acts: no clock takes it away.
-      act(() => vi.advanceTimersByTime(60_000));
-      expect(screen.getByText(FAILURE_MESSAGE)).toBeInTheDocument();
+  it('keeps every answer and the file when the request fails, and a retry with the same key completes it', async () => {
+    useFakeTimeouts();
+    const api = fakeSender(networkError);
+    setup(indiaJob, api);
+    fillValid();
+    const resume = field(/^Resume/) as HTMLInputElement;
+    const file = resume.files?.[0];
+    submit();
+    expect(await screen.findByText(FAILURE_MESSAGE)).toBeInTheDocument();
+    await act(async () => {}); // let the message's effect start its timer
+    expect(field(/^First name/)).toHaveValue('Asha');
+    expect(field(/^City/)).toHaveValue('Pune');
+    expect(resume.files?.[0]).toBe(file);
+    // A failure stays until the visitor acts: no clock takes it away.
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText(FAILURE_MESSAGE)).toBeInTheDocument();
 
-      // The network is back: the retry sends the very same records.
-      const healthy = fakeApplicationApi();
-      Object.assign(api, { ...healthy });
-      submit();
-      expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
-      const first = (healthy.insertCandidate.mock.calls[0]?.[0] ?? {}) as { EXTERNALCANDIDATE_UUID?: string };
-      expect(first.EXTERNALCANDIDATE_UUID).toMatch(/^[0-9a-f-]{36}$/);
-    },
-  );
+    submit();
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    const [first, retry] = api.sent;
+    expect(retry?.key).toBe(first?.key);
+    expect(retry?.fields).toEqual(first?.fields);
+  });
 
-  it('uses the same UUIDs for a retry of the same application', async () => {
-    const api = fakeApplicationApi({ mail: networkError });
+  it('shows the server’s verdicts on their fields and sends a changed application under a new key', async () => {
+    const api = fakeSender({
+      code: 'ERROR',
+      status: 422,
+      message: 'City is required.',
+      errors: { city: 'City must be a real place.', whatsappNumber: 'WhatsApp number must be exactly 10 digits.' },
+    });
     setup(indiaJob, api);
     fillValid();
     submit();
-    await screen.findByText(FAILURE_MESSAGE);
+    expect(await screen.findByText('City must be a real place.')).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(field(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field(/^WhatsApp number/)).toHaveFocus());
+    change(/^City/, 'Mumbai');
     submit();
-    await waitFor(() => expect(api.insertCandidate).toHaveBeenCalledTimes(2));
-    await screen.findByText(FAILURE_MESSAGE);
-    const [a, b] = api.insertCandidate.mock.calls.map((call) => call[0]);
-    expect(b).toEqual(a);
-    const [x, y] = api.insertAttachment.mock.calls.map((call) => call[0]);
-    expect(y).toEqual(x);
+    await screen.findByText(SUCCESS_MESSAGE);
+    const [first, second] = api.sent;
+    expect(second?.key).not.toBe(first?.key);
+  });
+
+  it('says the opening is closed, without a form, when the server answers 409', async () => {
+    const api = fakeSender({ code: 'ERROR', status: 409, message: 'This opening is no longer taking applications.' });
+    setup(indiaJob, api);
+    fillValid();
+    submit();
+    expect(await screen.findByText('This opening is no longer taking applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /submit application/i })).toBeNull();
+  });
+
+  it('fills the empty fields a chosen resume gives, marks them for checking, and keeps what was typed', async () => {
+    const readResume = vi.fn(async () => ({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.com',
+      contactNumber: '9876501234',
+      city: 'Bengaluru',
+    }));
+    const api = setup(indiaJob, fakeSender(), readResume);
+    change(/^First name/, 'Asha');
+    choose(new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(field(/^Email/)).toHaveValue('meera@example.com'));
+    expect(field(/^First name/)).toHaveValue('Asha');
+    expect(field(/^Last name/)).toHaveValue('Iyer');
+    expect(field(/^Contact number/)).toHaveValue('9876501234');
+    expect(field(/^City/)).toHaveValue('Bengaluru');
+    expect(screen.getAllByText('From your resume, please check.')).toHaveLength(4);
+    expect(field(/^First name/).getAttribute('aria-describedby') ?? '').not.toMatch(/hint/);
+    expect(api.send).not.toHaveBeenCalled();
   });
 
   it('shows the upload progress', async () => {
     let finish: () => void = () => {};
-    const api = fakeApplicationApi();
-    api.uploadResume.mockImplementationOnce(async (_u, _f, _t, onProgress) => {
+    const api = fakeSender();
+    api.send.mockImplementationOnce(async (_body, key, onProgress) => {
       onProgress?.(0.4);
       await new Promise<void>((resolve) => (finish = resolve));
-      return true as const;
+      return { reference: `APP-${key.slice(0, 8).toUpperCase()}` };
     });
     setup(indiaJob, api);
     fillValid();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -27,7 +28,6 @@ import {
   isdPrefixOf,
 } from '#contracts/forms/application-form';
 import { RESUME_ACCEPT, RESUME_HINT } from '#contracts/resume-file';
-import { referenceNumber } from '#contracts/reference-number';
 import {
   ChoiceField,
   ConfirmationPanel,
@@ -43,9 +43,16 @@ import {
   useFlashMessage,
   useFormDraft,
 } from '../../../components/ui/form';
+import { CONNECT_ERROR_MESSAGE } from '../../../lib/http-client';
+import type { ResumeFields } from '../../../lib/resume-fields';
 import { openingsHref } from '../shared/job-links';
-import { type ApplicationApi, applicationApi } from '../api/application-api';
-import { type Submission, submissionFor, submitApplication } from './submit-application';
+import {
+  type ApplicationSender,
+  type Attempt,
+  attemptFor,
+  sendApplication,
+  submitApplication,
+} from './submit-application';
 
 export const SUCCESS_MESSAGE = 'Application submitted successfully!';
 export const FAILURE_MESSAGE = 'Submission failed. Please try again.';
@@ -57,8 +64,16 @@ export type ApplicationFormProps = {
   countries: readonly Country[];
   states: readonly State[];
   recruiters: readonly Recruiter[];
-  api?: ApplicationApi;
+  /** Sends the one request (a fake in tests). */
+  send?: ApplicationSender;
+  /** Reads a chosen resume for autofill (loaded only when a file is chosen; a fake in tests). */
+  readResume?: (file: File) => Promise<ResumeFields>;
 };
+
+/** The fields a resume may fill when they are empty. */
+const AUTOFILL = ['firstName', 'lastName', 'email', 'contactNumber', 'city'] as const;
+const readResumeLazily = (file: File) =>
+  import('../../../lib/resume-reader').then((reader) => reader.readResumeFields(file));
 
 /** The order of the fields on the page, for the error summary. */
 const FIELD_ORDER: Name[] = [
@@ -87,16 +102,28 @@ const FIELD_ORDER: Name[] = [
 
 const LABELS: Record<Name, string> = APPLICATION_LABELS;
 
+/** What the job page shows instead of the form when the opening takes no applications. */
+export function OpeningClosed() {
+  return (
+    <Alert variant="secondary" className="mb-0">
+      <p className="mb-2">This opening is no longer taking applications.</p>
+      <Link to={openingsHref}>See the current openings</Link>
+    </Alert>
+  );
+}
+
 /**
- * The application beside the job (docs/product.md §6.2). Validation is the
- * shared zod schema; submitting runs the application sequence; the form resets only on success.
+ * The application beside the job (docs/product.md §6.2). Validation is the shared zod schema, which
+ * the server runs too; submitting is one request; the server's verdict on a field shows on that
+ * field; the form resets only on success.
  */
 export function ApplicationForm({
   opening,
   countries,
   states,
   recruiters,
-  api = applicationApi,
+  send = sendApplication,
+  readResume = readResumeLazily,
 }: ApplicationFormProps) {
   const uid = useId();
   const country = countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
@@ -112,6 +139,8 @@ export function ApplicationForm({
     watch,
     setError,
     clearErrors,
+    getValues,
+    setValue,
     formState: { errors, submitCount },
   } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(ApplicationFormSchema),
@@ -123,7 +152,16 @@ export function ApplicationForm({
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const { message, show, clear } = useFlashMessage();
-  const submission = useRef<Submission | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+  const [closed, setClosed] = useState(false);
+  const [fromResume, setFromResume] = useState<ReadonlySet<Name>>(new Set());
+  /** Fills the empty fields the chosen resume gives (nothing is sent), marked for checking. */
+  const autofill = (file: File) =>
+    void readResume(file).then((found) => {
+      const filled = AUTOFILL.filter((name) => found[name] && getValues(name).trim() === '');
+      for (const name of filled) setValue(name, found[name] ?? '', { shouldDirty: true });
+      if (filled.length > 0) setFromResume(new Set(filled));
+    });
   const fileInput = useRef<HTMLInputElement | null>(null);
   const resumeCheck = useRef(0);
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
@@ -137,7 +175,7 @@ export function ApplicationForm({
   });
   const startOver = () => {
     draft.forget();
-    submission.current = null;
+    attempt.current = null;
     reset(emptyForm);
     if (fileInput.current) fileInput.current.value = '';
     clear();
@@ -167,17 +205,26 @@ export function ApplicationForm({
   const onValid = async (values: ApplicationFormValues) => {
     setSubmitting(true);
     clear();
-    const context = { opening, countries, states, recruiters };
-    const current = submissionFor(submission.current, values, context);
-    submission.current = current;
+    const current = attemptFor(attempt.current, values);
+    attempt.current = current;
     try {
-      const result = await submitApplication(values, context, current, api, setProgress);
+      const result = await submitApplication(values, current, send, setProgress);
       if (result.ok) {
-        const reference = referenceNumber('application', current.ids.candidate);
         startOver();
-        setSent({ reference, email: values.email });
+        setSent({ reference: result.reference, email: values.email });
+        showMessage('success');
+      } else if (result.closed) {
+        setClosed(true);
+      } else {
+        // The server runs the same rules: its verdicts show on their fields, the first focused.
+        const named = FIELD_ORDER.filter((name) => result.errors[name]);
+        for (const name of named)
+          setError(name, { type: 'server', message: result.errors[name] }, { shouldFocus: name === named[0] });
+        show({
+          kind: 'error',
+          text: named.length > 0 || result.message === CONNECT_ERROR_MESSAGE ? FAILURE_MESSAGE : result.message,
+        });
       }
-      showMessage(result.ok ? 'success' : 'error');
     } catch {
       showMessage('error');
     } finally {
@@ -190,7 +237,21 @@ export function ApplicationForm({
   const messageOf = (name: Name) => errors[name]?.message;
   /** A required field with its label, hint and error. */
   const field = (name: Name, render: (props: ControlProps) => ReactNode, hint?: ReactNode) => (
-    <Field ids={ids(name)} label={LABELS[name]} error={messageOf(name)} hint={hint}>
+    <Field
+      ids={ids(name)}
+      label={LABELS[name]}
+      error={messageOf(name)}
+      hint={
+        fromResume.has(name) ? (
+          <>
+            {hint && <>{hint}. </>}
+            <strong>From your resume, please check.</strong>
+          </>
+        ) : (
+          hint
+        )
+      }
+    >
       {render}
     </Field>
   );
@@ -203,6 +264,8 @@ export function ApplicationForm({
           label: (name) => LABELS[name],
         })
       : [];
+
+  if (closed) return <OpeningClosed />;
 
   if (sent) {
     return (
@@ -458,6 +521,7 @@ export function ApplicationForm({
                       const file = (event.target as HTMLInputElement).files?.[0] ?? null;
                       resume.onChange(file);
                       checkResume(file);
+                      if (file) autofill(file);
                     }}
                     {...props}
                     required

@@ -5,7 +5,7 @@ import type { Country, Recruiter, State } from '#contracts/api/staffing/referenc
 import { type ClientResult, isClientError } from '../../../lib/http-client';
 import { loadCountries, loadRecruiters, loadStates } from '../shared/lookups';
 import { useRemote } from '../shared/use-remote';
-import { ApplicationForm } from './application-form';
+import { ApplicationForm, OpeningClosed } from './application-form';
 import { FormPreparing } from './form-preparing';
 
 type Lookups = { countries: Country[]; states: State[]; recruiters: Recruiter[] };
@@ -18,9 +18,15 @@ async function loadLookups(): Promise<ClientResult<Lookups>> {
   return { countries, states, recruiters };
 }
 
-/** The application form once its pick-lists (countries, states, recruiters) have loaded. */
+/** Whether the opening is past its valid-through date (the server takes no applications for it then). */
+export const isExpired = (opening: Opening | OpeningDetail, today = new Date().toISOString().slice(0, 10)) =>
+  Boolean(opening.VALID_THROUGH && opening.VALID_THROUGH.slice(0, 10) < today);
+
+/** The application form once its pick-lists (countries, states, recruiters) have loaded; a closed opening gets no form. */
 export function ApplicationPanel({ opening }: { opening: Opening | OpeningDetail }) {
-  const lookups = useRemote('lookups', () => loadLookups());
+  const expired = isExpired(opening);
+  const lookups = useRemote(expired ? null : 'lookups', () => loadLookups());
+  if (expired) return <OpeningClosed />;
   if (lookups.status === 'loading') return <FormPreparing />;
   if (lookups.status === 'error') {
     return (

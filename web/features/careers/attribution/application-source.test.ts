@@ -1,18 +1,15 @@
 /**
- * The kept source travels with the application's candidate record, survives a failed attempt (the
+ * The kept source travels with the application's one request, survives a failed attempt (the
  * retry sends it again) and is forgotten once the application has been sent.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CandidateRecord } from '#contracts/api/staffing/applications';
 import { ApplicationForm, emptyApplicationForm } from '#contracts/forms/application-form';
-import { submissionFor, submitApplication } from '../application/submit-application';
-import { fakeApplicationApi, networkError } from '../test-support/fake-api';
-import { INDIA, countries, detail, recruiters, states } from '../test-support/fixtures';
+import { attemptFor, submitApplication } from '../application/submit-application';
+import { fakeSender, networkError } from '../test-support/fake-api';
+import { states } from '../test-support/fixtures';
 import { captureAttribution, readAttribution } from './attribution';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
-const job = detail({ REQ_ID: 205, COUNTRY: INDIA.COUNTRY_UUID });
-const context = { opening: job, countries, states, recruiters };
 
 const values = () =>
   ApplicationForm.parseAsync({
@@ -46,15 +43,13 @@ describe('the application’s source', () => {
       localStorage,
     );
     const form = await values();
-    const submission = submissionFor(null, form, context);
-
-    const failing = fakeApplicationApi({ mail: networkError });
-    expect((await submitApplication(form, context, submission, failing)).ok).toBe(false);
+    const attempt = attemptFor(null, form);
+    const failing = fakeSender(networkError);
+    expect((await submitApplication(form, attempt, failing.send)).ok).toBe(false);
     expect(readAttribution()).toMatchObject({ UTM_SOURCE: 'indeed' });
 
-    const api = fakeApplicationApi();
-    expect(await submitApplication(form, context, submission, api)).toEqual({ ok: true });
-    const sent = CandidateRecord.parse(api.insertCandidate.mock.calls[0]?.[0]);
+    expect(await submitApplication(form, attempt, failing.send)).toMatchObject({ ok: true });
+    const sent = failing.sent[1]?.fields ?? {};
     expect(sent).toMatchObject({
       UTM_SOURCE: 'indeed',
       UTM_CAMPAIGN: 'q4',
@@ -67,10 +62,8 @@ describe('the application’s source', () => {
 
   it('sends no source fields when none is kept', async () => {
     const form = await values();
-    const api = fakeApplicationApi();
-    await submitApplication(form, context, submissionFor(null, form, context), api);
-    expect(
-      Object.keys(api.insertCandidate.mock.calls[0]?.[0] ?? {}).filter((key) => /^UTM_|REFERRER|LANDING/.test(key)),
-    ).toEqual([]);
+    const api = fakeSender();
+    await submitApplication(form, attemptFor(null, form), api.send);
+    expect(Object.keys(api.sent[0]?.fields ?? {}).filter((key) => /^UTM_|REFERRER|LANDING/.test(key))).toEqual([]);
   });
 });

@@ -1,35 +1,27 @@
-/** An application API in memory: records what was called, and fails the steps a test names. */
+/** The application's one request in memory: records what was sent, answers what a test says. */
 import { vi } from 'vitest';
-import type { ApplicationApi } from '../api/application-api';
 import type { ClientError } from '../../../lib/http-client';
-import type { Step } from '../application/submit-application';
+import type { ApplicationSender } from '../application/submit-application';
 
-export const SIGNED_URL = 'https://uploads.example/put/resume?signature=abc';
+export type SentApplication = { fields: Record<string, string>; resume: File | null; key: string };
 
-export function fakeApplicationApi(fail: Partial<Record<Step, ClientError | 'no-url' | 'code-error'>> = {}) {
-  const error = (step: Step): ClientError | null => {
-    const value = fail[step];
-    return typeof value === 'object' ? value : null;
-  };
-  const inserted = (step: Step) => async () => error(step) ?? ('Inserted' as const);
-  const api = {
-    insertCandidate: vi.fn<ApplicationApi['insertCandidate']>(inserted('candidate')),
-    insertAttachment: vi.fn<ApplicationApi['insertAttachment']>(inserted('attachment')),
-    insertAttachmentInfo: vi.fn<ApplicationApi['insertAttachmentInfo']>(inserted('attachmentInfo')),
-    requestUploadUrl: vi.fn<ApplicationApi['requestUploadUrl']>(async () => {
-      if (fail.uploadUrl === 'no-url') return { signedUrl: '' };
-      return error('uploadUrl') ?? { signedUrl: SIGNED_URL };
-    }),
-    uploadResume: vi.fn<ApplicationApi['uploadResume']>(async (_url, _file, _type, onProgress) => {
-      onProgress?.(0.5);
-      return error('upload') ?? (true as const);
-    }),
-    sendMail: vi.fn<ApplicationApi['sendMail']>(async () => {
-      if (fail.mail === 'code-error') return { code: 'ERROR' as const, message: 'SMTP down' };
-      return error('mail') ?? { code: 'OK' as const };
-    }),
-  };
-  return api satisfies ApplicationApi;
+/** A sender answering `answers` in turn (then success), with the reference derived from the key. */
+export function fakeSender(...answers: ClientError[]) {
+  const sent: SentApplication[] = [];
+  const send = vi.fn<ApplicationSender>(async (body, key, onProgress) => {
+    const fields: Record<string, string> = {};
+    let resume: File | null = null;
+    for (const [name, value] of body.entries()) {
+      if (typeof value === 'string') fields[name] = value;
+      else resume = value;
+    }
+    sent.push({ fields, resume, key });
+    onProgress?.(0.5);
+    const failure = answers.shift();
+    if (failure) return failure;
+    return { reference: `APP-${key.replace(/-/g, '').slice(0, 8).toUpperCase()}` };
+  });
+  return { send, sent };
 }
 
 export const networkError: ClientError = { code: 'ERROR', message: 'Connect error. Please try after sometime.' };
