@@ -207,7 +207,10 @@ describe('the careers journey', () => {
     const html = partOf(recruiterMail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain(job.PSTN_TITLE);
     expect(html).toContain('24 LPA &lt;negotiable&gt;');
-    expect(html).toContain('<th align="left">Recruiter</th><td>Direct</td>');
+    expect(html).toMatch(/>Recruiter<\/td><td class="nw-value"[^>]*>Direct<\/td>/);
+    expect(textPartOf(recruiterMail.raw, 'text/plain')).toMatch(/^Recruiter: Direct$/m);
+    // The button to the application in the console.
+    expect(html).toContain(`${site.url}/admin/applications/${uuid}`);
     expect(partOf(recruiterMail.raw, /Content-Type: application\/pdf/i).body).toEqual(resume);
 
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);

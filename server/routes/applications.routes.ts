@@ -26,7 +26,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     storage: app.storage,
     inboxes: app.config.mail.inboxes,
     confirmationLimits: app.config.confirmations,
-    checkUploadQuota: app.resumeUploads.checkUploadQuota,
+    reserveUploadQuota: app.resumeUploads.reserveUploadQuota,
     wakeOutbox: () => app.outboxWorker.wake(),
     log: app.log.child({ component: 'applications' }),
   };

@@ -30,7 +30,7 @@ import { ResumeRejected } from '../storage/resume-type';
 import { keyForType, type ResumeStorage } from '../storage/storage';
 import type { ConfirmationLimits } from './confirmations';
 import { isoIn, nowIso } from '../lib/clock';
-import type { CheckUploadQuota } from './upload-quota';
+import type { ReserveUploadQuota } from './upload-quota';
 
 export type JobApplicationDeps = {
   applications: JobApplicationsRepository;
@@ -38,7 +38,8 @@ export type JobApplicationDeps = {
   storage: ResumeStorage;
   inboxes: { applicationsFirstCountry: string[]; applicationsOtherCountries: string[] };
   confirmationLimits: ConfirmationLimits;
-  checkUploadQuota: CheckUploadQuota;
+  /** Reserves bytes of the client's upload quota; refuses (429) bytes past it. */
+  reserveUploadQuota: ReserveUploadQuota;
   wakeOutbox: () => void;
   log: FastifyBaseLogger;
 };
@@ -72,16 +73,6 @@ const conflictingKey = () =>
     'Idempotency-Key: this key was already used for a different application; use a new key for a new application.',
     'Idempotency-Key',
   );
-
-const SOURCE_LABELS = [
-  ['UTM_SOURCE', 'utm_source'],
-  ['UTM_MEDIUM', 'utm_medium'],
-  ['UTM_CAMPAIGN', 'utm_campaign'],
-  ['UTM_TERM', 'utm_term'],
-  ['UTM_CONTENT', 'utm_content'],
-  ['REFERRER', 'Referrer'],
-  ['LANDING_PAGE', 'Landing page'],
-] as const;
 
 /** Checks and stores the application; returns its reference. The caller removes `resume.key` when this throws. */
 export async function submitJobApplication(
@@ -140,126 +131,135 @@ export async function submitJobApplication(
     }
     throw error;
   }
-  await deps.checkUploadQuota(submission.clientKey, checked.size);
-  // The extension comes from the bytes, not from the name the client gave.
-  const storageKey = keyForType(resume.key, checked.type);
-  if (storageKey !== resume.key) {
-    await deps.storage.rename(resume.key, storageKey);
-    resume.key = storageKey;
-  }
+  // The bytes are reserved against the client's quota until the row that counts them is stored.
+  const releaseQuota = await deps.reserveUploadQuota(submission.clientKey, checked.size);
+  try {
+    // The extension comes from the bytes, not from the name the client gave.
+    const storageKey = keyForType(resume.key, checked.type);
+    if (storageKey !== resume.key) {
+      await deps.storage.rename(resume.key, storageKey);
+      resume.key = storageKey;
+    }
 
-  const usa = opening.country_code === USA_COUNTRY_CODE;
-  const h1b = usa && values.workAuthorization === 'H1B';
-  const isd = isdPrefixOf(opening.country_code ?? '');
-  const name = `${values.firstName} ${values.lastName}`;
-  const recruiter =
-    values.recruiterContacted === DIRECT_APPLICANT.value
-      ? undefined
-      : await deps.applications.recruiter(Number(values.recruiterContacted));
-  const reason = values.reasonForChange === OTHER_REASON ? values.customReason : values.reasonForChange;
-  const state = await deps.applications.stateOf(values.state, opening.country_uuid);
-  const blank = (value: string | null | undefined) => value || null;
+    const usa = opening.country_code === USA_COUNTRY_CODE;
+    const h1b = usa && values.workAuthorization === 'H1B';
+    const isd = isdPrefixOf(opening.country_code ?? '');
+    const name = `${values.firstName} ${values.lastName}`;
+    const recruiter =
+      values.recruiterContacted === DIRECT_APPLICANT.value
+        ? undefined
+        : await deps.applications.recruiter(Number(values.recruiterContacted));
+    const reason = values.reasonForChange === OTHER_REASON ? values.customReason : values.reasonForChange;
+    const state = await deps.applications.stateOf(values.state, opening.country_uuid);
+    const blank = (value: string | null | undefined) => value || null;
 
-  const answers: [string, string][] = [
-    ['Name', name],
-    ['Email', values.email],
-    ['Country', opening.country_name ?? ''],
-    ['State', state?.name ?? ''],
-    ['City', values.city],
-    ['Contact number', `${isd} ${values.contactNumber}`],
-    ['WhatsApp number', `${isd} ${values.whatsappNumber}`],
-    ...(usa ? ([['Work authorization', values.workAuthorization]] as [string, string][]) : []),
-    ...(h1b
-      ? ([
-          ['H1B expiry date', values.h1bExpiryDate],
-          ['I-140 approved', values.i140Approved],
-          ['Interested in an H1B transfer', values.intrestedInTransfer],
-        ] as [string, string][])
-      : []),
-    ['Best Time to Call', values.bestTimeToCall],
-    ['Availability', AVAILABILITY_OPTIONS.find((o) => o.value === values.availability)?.label ?? values.availability],
-    ['Reason for Change', reason],
-    ['Current Salary', values.currentSalary],
-    ['Expected Salary', values.expectedSalary],
-    ['Desired Location', values.desiredLocation],
-    ['Recruiter', recruiter ? `${recruiter.first_name} ${recruiter.last_name}` : DIRECT_APPLICANT.stored],
-  ];
-  const recipients = opening.firstCountry
-    ? deps.inboxes.applicationsFirstCountry
-    : deps.inboxes.applicationsOtherCountries;
-  const mails: OutgoingMail[] = [
-    applicationNotification(recipients, {
-      id: key,
-      reference,
-      opening: { reqId: opening.req_id, title: opening.title, location: opening.location },
-      answers,
-      source: SOURCE_LABELS.map(([field, label]) => [label, values[field]] as const),
-      candidate: { name, email: values.email },
-      resume: { storageKey, type: checked.type },
-      consoleUrl: `${submission.consoleOrigin}/admin/applications/${key}`,
-    }),
-  ];
-  if (await confirmationAllowed(deps, values.email, submission.clientKey)) {
-    mails.push({
-      ...applicationConfirmation({
-        uuid: key,
-        name,
-        email: values.email,
-        title: opening.title,
-        req_id: opening.req_id,
+    const recipients = opening.firstCountry
+      ? deps.inboxes.applicationsFirstCountry
+      : deps.inboxes.applicationsOtherCountries;
+    const mails: OutgoingMail[] = [
+      applicationNotification(recipients, {
+        origin: submission.consoleOrigin || undefined,
+        applicationId: key,
+        reference,
+        job: { reqId: opening.req_id, title: opening.title, location: opening.location },
+        candidate: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          contactNumber: `${isd} ${values.contactNumber}`,
+          whatsappNumber: `${isd} ${values.whatsappNumber}`,
+          country: opening.country_name ?? '',
+          state: state?.name ?? '',
+          city: values.city,
+          workAuthorization: usa ? values.workAuthorization : null,
+          h1bExpiryDate: h1b ? values.h1bExpiryDate : null,
+          i140Approved: h1b ? values.i140Approved : null,
+          interestedInTransfer: h1b ? values.intrestedInTransfer : null,
+          bestTimeToCall: values.bestTimeToCall,
+          availability: AVAILABILITY_OPTIONS.find((o) => o.value === values.availability)?.label ?? values.availability,
+          reasonForChange: reason,
+          currentSalary: values.currentSalary,
+          expectedSalary: values.expectedSalary,
+          desiredLocation: values.desiredLocation,
+          recruiter: recruiter ? `${recruiter.first_name} ${recruiter.last_name}` : DIRECT_APPLICANT.stored,
+        },
+        source: {
+          utmSource: values.UTM_SOURCE,
+          utmMedium: values.UTM_MEDIUM,
+          utmCampaign: values.UTM_CAMPAIGN,
+          utmTerm: values.UTM_TERM,
+          utmContent: values.UTM_CONTENT,
+          referrer: values.REFERRER,
+          landingPage: values.LANDING_PAGE,
+        },
+        candidateEmail: values.email,
+        resume: { storageKey, type: checked.type },
       }),
-      clientKey: submission.clientKey,
-    });
-  }
+    ];
+    if (await confirmationAllowed(deps, values.email, submission.clientKey)) {
+      mails.push({
+        ...applicationConfirmation({
+          uuid: key,
+          name,
+          email: values.email,
+          title: opening.title,
+          req_id: opening.req_id,
+        }),
+        clientKey: submission.clientKey,
+      });
+    }
 
-  const stored = await deps.applications.insert({
-    candidate: {
-      uuid: key,
-      requirement_uuid: opening.uuid,
-      name,
-      email: values.email.toLowerCase(),
-      phone: `${isd} ${values.contactNumber}`,
-      whatsapp: `${isd} ${values.whatsappNumber}`,
-      city: values.city,
-      state_uuid: values.state,
-      country_uuid: opening.country_uuid,
-      work_authorization: usa ? values.workAuthorization : null,
-      h1b_approved: h1b ? values.i140Approved : null,
-      h1b_expiry: h1b ? values.h1bExpiryDate : null,
-      h1b_transfer: h1b ? values.intrestedInTransfer : null,
-      best_time_to_call: values.bestTimeToCall,
-      availability: values.availability,
-      job_change_reason: reason,
-      current_salary: values.currentSalary,
-      expected_salary: values.expectedSalary,
-      desired_location: values.desiredLocation,
-      recruiter_name: recruiter ? recruiter.first_name : DIRECT_APPLICANT.stored,
-      content_hash: hash,
-      utm_source: blank(values.UTM_SOURCE),
-      utm_medium: blank(values.UTM_MEDIUM),
-      utm_campaign: blank(values.UTM_CAMPAIGN),
-      utm_term: blank(values.UTM_TERM),
-      utm_content: blank(values.UTM_CONTENT),
-      referrer: blank(values.REFERRER),
-      landing_page: blank(values.LANDING_PAGE),
-    },
-    resume: {
-      storageKey,
-      type: checked.type,
-      size: checked.size,
-      fileName: resume.fileName,
-      clientKey: submission.clientKey,
-    },
-    mails,
-  });
-  if (!stored) {
-    // A concurrent request with the same key won: answer as its replay (the caller removes this file).
-    const winner = await deps.applications.byKey(key);
-    if (winner?.content_hash !== hash) throw conflictingKey();
-    return { reference, stored: false };
+    const stored = await deps.applications.insert({
+      candidate: {
+        uuid: key,
+        requirement_uuid: opening.uuid,
+        name,
+        email: values.email.toLowerCase(),
+        phone: `${isd} ${values.contactNumber}`,
+        whatsapp: `${isd} ${values.whatsappNumber}`,
+        city: values.city,
+        state_uuid: values.state,
+        country_uuid: opening.country_uuid,
+        work_authorization: usa ? values.workAuthorization : null,
+        h1b_approved: h1b ? values.i140Approved : null,
+        h1b_expiry: h1b ? values.h1bExpiryDate : null,
+        h1b_transfer: h1b ? values.intrestedInTransfer : null,
+        best_time_to_call: values.bestTimeToCall,
+        availability: values.availability,
+        job_change_reason: reason,
+        current_salary: values.currentSalary,
+        expected_salary: values.expectedSalary,
+        desired_location: values.desiredLocation,
+        recruiter_name: recruiter ? recruiter.first_name : DIRECT_APPLICANT.stored,
+        content_hash: hash,
+        utm_source: blank(values.UTM_SOURCE),
+        utm_medium: blank(values.UTM_MEDIUM),
+        utm_campaign: blank(values.UTM_CAMPAIGN),
+        utm_term: blank(values.UTM_TERM),
+        utm_content: blank(values.UTM_CONTENT),
+        referrer: blank(values.REFERRER),
+        landing_page: blank(values.LANDING_PAGE),
+      },
+      resume: {
+        storageKey,
+        type: checked.type,
+        size: checked.size,
+        fileName: resume.fileName,
+        clientKey: submission.clientKey,
+      },
+      mails,
+    });
+    if (!stored) {
+      // A concurrent request with the same key won: answer as its replay (the caller removes this file).
+      const winner = await deps.applications.byKey(key);
+      if (winner?.content_hash !== hash) throw conflictingKey();
+      return { reference, stored: false };
+    }
+    deps.wakeOutbox();
+    return { reference, stored: true };
+  } finally {
+    await releaseQuota();
   }
-  deps.wakeOutbox();
-  return { reference, stored: true };
 }
 
 /** The confirmation throttle (server/services/confirmations.ts), checked before the transaction that queues it. */
