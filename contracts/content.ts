@@ -153,6 +153,19 @@ export const TitleSection = section('TITLE-SECTION', { ctaLabel });
  */
 export const TechnologyMark = z.strictObject({ name: Text, mark: ImagePath.optional() });
 export type TechnologyMark = z.infer<typeof TechnologyMark>;
+/** A figure of a proof strip: the number as shown, with its unit ("250+", "45,000+", "9.5 h"), and what it counts. */
+export const ProofFigure = z.strictObject({ value: Text.max(12), label: Text });
+/**
+ * A first screen that holds still: one claim (`heading`, the page's h1), a line under it (`subHeading`),
+ * a main call to action (`targetUrl`, `ctaLabel`) and a second one, then proof: figures with their units
+ * and the technologies the company works with. `imageUrl` (16:9 art) is drawn behind, darkened on the left.
+ */
+export const HeroSection = section('HERO-SECTION', {
+  ctaLabel: Text,
+  secondaryCta: z.strictObject({ targetUrl: Href, label: Text }).optional(),
+  figures: z.array(ProofFigure).max(4),
+  technologies: z.array(TechnologyMark).optional(),
+});
 
 /**
  * Prose; with an `imageUrl` (4:3, drawn at 640×480) the picture sits beside the text on wide screens;
@@ -220,6 +233,7 @@ export const InternshipForm = section('INTERNSHIP-FORM', { keyDetails: z.array(K
 /** Every section type, discriminated on `type`. Adding one here makes the web registry fail to compile until it has a component. */
 export const Section = z.discriminatedUnion('type', [
   ImgCarousel,
+  HeroSection,
   IntroCards,
   ImgSection,
   TextWithImageVertical,

@@ -9,7 +9,7 @@ const titleOnly = (slug: string, path: string, title: string, description: strin
   path,
   title,
   description,
-  sections: [{ type: 'TITLE-SECTION', heading: title, subHeading }],
+  sections: [{ type: 'TITLE-SECTION', imageUrl: `/images/heroes/${slug}.svg`, heading: title, subHeading }],
 });
 
 export const titleOnlyPages: Page[] = [

@@ -5,7 +5,7 @@
 import { brand } from '../../content/brand';
 import { flow, type Flow } from './flows';
 import { glyph, glyphs, type GlyphName } from './glyphs';
-import { hero, type HeroMotif } from './heroes';
+import { type Emblem, hero, type HeroMotif } from './heroes';
 import { portrait, portraitTints, type Look } from './people';
 import { markSlugs } from '../../content/pages/proof';
 import { countryMap } from './maps';
@@ -14,8 +14,9 @@ import { skylineGrid, type Landmark } from './places';
 import { diyas, lanterns, partnership, rangoli, scene, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
-/** Hero band per page (or per slide): file name → motif. */
-const heroes: Record<string, HeroMotif> = {
+/** Hero band per page (or per slide): file name → motif, or an emblem of the page's own glyphs. */
+export const heroes: Record<string, HeroMotif | Emblem> = {
+  home: 'bridge',
   'home-engineering': 'network',
   'home-ai': 'docs',
   'home-talent': 'steps',
@@ -52,7 +53,20 @@ const heroes: Record<string, HeroMotif> = {
   diwali: 'rings',
   'press-release': 'network',
   blogs: 'docs',
-  internship: 'steps',
+  internship: ['cap', 'code', 'users'],
+  'internship-apply': ['document', 'cap', 'check'],
+  'contact-us': ['mail', 'chat', 'pin'],
+  'job-openings': ['search', 'laptop', 'users'],
+  'privacy-policy': ['lock', 'document', 'shield'],
+  // Pages whose copy the content config fills: each has its own picture ready.
+  csr: ['heart', 'leaf', 'cap'],
+  aws: ['cloud', 'server', 'gear'],
+  azure: ['cloud', 'database', 'lock'],
+  gcp: ['cloud', 'chart', 'network'],
+  'nlq-to-sql': ['database', 'chat', 'chart'],
+  'agentic-framework': ['flow', 'gear', 'chat'],
+  'testing-services': ['bug', 'check', 'gauge'],
+  'new-office-in-pune': ['pin', 'users', 'calendar'],
   'internship-software-development': 'grid',
   'internship-data-engineering-analytics': 'chart',
   'internship-data-science': 'network',
@@ -288,7 +302,7 @@ const icon = (name: GlyphName) =>
 export function catalog(): Map<string, string> {
   const files = new Map<string, string>();
   for (const [name, motif] of Object.entries(heroes)) {
-    const slide = name.startsWith('home-');
+    const slide = name.startsWith('home');
     files.set(
       `images/heroes/${name}.svg`,
       hero(motif, name, 'Abstract geometric illustration in navy and teal', slide ? 900 : 600),

@@ -1,11 +1,13 @@
 import { FeatureCard } from '../feature-card';
+import { cardSpans, spanClass } from '../grid-columns';
 import { SectionCta } from '../section-cta';
 import { SectionIntro, itemHeadingTag } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
-/** Text on one side (heading, paragraphs, optional button), a two-column set of cards on the other. */
+/** Text on one side (heading, paragraphs, optional button), a two-column set of cards on the other (rows always full). */
 export function TextWithCards({ section, isFirst }: SectionProps<'TEXT-WITH-CARDS'>) {
   const cardHeading = itemHeadingTag(isFirst, Boolean(section.heading));
+  const spans = cardSpans(section.cardsData.length, 2);
   return (
     <div className="container text-with-cards">
       <div className="row g-4 g-lg-5 align-items-start">
@@ -21,9 +23,9 @@ export function TextWithCards({ section, isFirst }: SectionProps<'TEXT-WITH-CARD
           </SectionIntro>
         </div>
         <div className="col-lg-7">
-          <ul className="text-with-cards__grid list-unstyled">
+          <ul className="card-grid list-unstyled">
             {section.cardsData.map((card, index) => (
-              <li key={`${card.title}-${index}`}>
+              <li key={`${card.title}-${index}`} className={spanClass(spans[index])}>
                 <FeatureCard card={card} headingLevel={cardHeading} className="feature-card--outlined" />
               </li>
             ))}
