@@ -139,7 +139,13 @@ describe('site content', () => {
   });
 
   it('every other page opens with a dark band and carries real copy', () => {
-    const banded = new Set<Section['type']>(['HERO-SECTION', 'IMG-CAROUSEL', 'IMG-SECTION', 'TITLE-SECTION', 'JOB-TITLE-SECTION']);
+    const banded = new Set<Section['type']>([
+      'HERO-SECTION',
+      'IMG-CAROUSEL',
+      'IMG-SECTION',
+      'TITLE-SECTION',
+      'JOB-TITLE-SECTION',
+    ]);
     for (const page of allPages) {
       expect(banded.has(page.sections[0]?.type ?? 'TEXT-SECTION'), page.slug).toBe(true);
       if (TITLE_ONLY.includes(page.slug) || OTHER_OWNERS.includes(page.slug)) continue;

@@ -134,7 +134,11 @@ export const TextWithImageVertical = section('TEXT-WITH-IMAGE-VERTICAL', {
   imageSize: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
   markers: z.array(MapMarker).optional(),
 });
-export const TextWithCards = section('TEXT-WITH-CARDS', { cardsData: z.array(Card) });
+/** Text beside cards; `layout: 'list'` shows them as a compact list (small icon, title, text) instead of boxes. */
+export const TextWithCards = section('TEXT-WITH-CARDS', {
+  cardsData: z.array(Card),
+  layout: z.enum(['cards', 'list']).optional(),
+});
 /**
  * A case study: `title` the story's headline, `subTitle` what was done, `client` who it was for (described,
  * never a client's name or logo) and `result` the measured outcome (e.g. "38%" and "lower cloud bill").

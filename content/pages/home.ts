@@ -126,6 +126,7 @@ export const homePages: Page[] = [
       {
         type: 'TEXT-WITH-CARDS',
         order: 3,
+        layout: 'list',
         heading: 'Why clients stay with us',
         subHeading: 'Most of our clients have worked with us for more than three years.',
         cardsData: cards([
@@ -163,7 +164,7 @@ export const homePages: Page[] = [
           ...(caseStudies['medical-writing'] ?? []),
         ],
       },
-      industriesSection(3),
+      { ...industriesSection(3), layout: 'list' },
       featuredTechnologiesSection(3),
       {
         type: 'TEXT-WITH-IMAGE-VERTICAL',

@@ -27,7 +27,9 @@ describe('hero art', () => {
       const art = openingArt(page);
       if (art) users.set(art, [...(users.get(art) ?? []), page.slug]);
     }
-    const shared = [...users].filter(([, slugs]) => slugs.length > 1).map(([art, slugs]) => `${art}: ${slugs.join(', ')}`);
+    const shared = [...users]
+      .filter(([, slugs]) => slugs.length > 1)
+      .map(([art, slugs]) => `${art}: ${slugs.join(', ')}`);
     expect(shared).toEqual([]);
     expect(users.size).toBeGreaterThan(40);
   });

@@ -5,7 +5,8 @@
 import { glyph, type GlyphName } from './glyphs';
 import { dots, linear, n, palette, seeded, svg } from './svg-kit';
 
-export type HeroMotif = 'bridge' | 'network' | 'cloud' | 'grid' | 'waves' | 'docs' | 'rings' | 'steps' | 'shield' | 'chart';
+export type HeroMotif =
+  'bridge' | 'network' | 'cloud' | 'grid' | 'waves' | 'docs' | 'rings' | 'steps' | 'shield' | 'chart';
 
 const W = 1600;
 /** The motifs are drawn for this height and centred vertically in the actual one. */

@@ -28,7 +28,10 @@ describe('grids that fit the number of cards they hold', () => {
       for (let count = 2; count <= 40; count += 1) {
         const rows = gridRows(count, max);
         const where = `${count} cards, at most ${max} a row: ${rows.join(' + ')}`;
-        expect(rows.reduce((sum, cards) => sum + cards, 0), where).toBe(count);
+        expect(
+          rows.reduce((sum, cards) => sum + cards, 0),
+          where,
+        ).toBe(count);
         expect(Math.min(...rows), where).toBeGreaterThan(1);
         // Only a two-column grid may end on a row of three (2 + 3), never wider.
         expect(Math.max(...rows), where).toBeLessThanOrEqual(max === 2 ? 3 : max);

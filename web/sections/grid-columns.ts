@@ -27,9 +27,7 @@ export function gridColumns(count: number, max = 4): number {
  */
 export function gridRows(count: number, max = 4): number[] {
   const columns = gridColumns(count, max);
-  const rows = Array.from({ length: Math.ceil(count / columns) }, (_, row) =>
-    Math.min(columns, count - row * columns),
-  );
+  const rows = Array.from({ length: Math.ceil(count / columns) }, (_, row) => Math.min(columns, count - row * columns));
   const n = rows.length;
   if (n > 1 && rows[n - 1] === 1) {
     if (columns > 2) {
