@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { officeList } from '../../content/brand';
 import { officeMapMarkers, officeMapSizes } from '../../content/pages/about';
-import { countryMap, countryMapSize, markerPosition, officeCoordinates, pathRings, projectedAt, simplifyPath } from './maps';
+import {
+  countryMap,
+  countryMapSize,
+  markerPosition,
+  officeCoordinates,
+  pathRings,
+  projectedAt,
+  simplifyPath,
+} from './maps';
 
 const countryOf = (country: string) => (country === 'USA' ? 'USA' : 'India');
 
@@ -62,11 +70,12 @@ describe('the office maps', () => {
   });
 
   it('read SVG paths of relative and absolute moves and lines as rings of points', () => {
-    expect(pathRings('m 1,2 3,4 l 1,1 z M 10,10 L 20,20 Z')).toEqual([
+    // An exponent is part of its number, not a command ("-10e-4" is -0.001).
+    expect(pathRings('m 1,2 3,4 -10e-1,1e0 z M 10,10 L 20,20 Z')).toEqual([
       [
         [1, 2],
         [4, 6],
-        [5, 7],
+        [3, 7],
       ],
       [
         [10, 10],

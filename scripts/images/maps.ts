@@ -100,9 +100,9 @@ export function pathRings(d: string): Array<Array<[number, number]>> {
   let ring: Array<[number, number]> | undefined;
   let [x, y, startX, startY] = [0, 0, 0, 0];
   let command = 'M';
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
-    if (/[A-Za-z]/.test(token)) {
+    if (/^[MmLlZz]$/.test(token)) {
       command = token;
       i += 1;
       if (command === 'Z' || command === 'z') {
@@ -135,10 +135,22 @@ export function pathRings(d: string): Array<Array<[number, number]>> {
  * offices can be placed on it: one d3 Mercator projection, its scale from the east-west span.
  */
 const INDIA_PINS: ReadonlyArray<readonly [lonLat: LonLat, at: readonly [number, number]]> = [
-  [[68.11, 23.7], [0, 327.8]],
-  [[97.4, 28.0], [611.9, 225.2]],
-  [[77.54, 8.08], [196.0, 667.8]],
-  [[93.84, 6.75], [536.7, 695.7]],
+  [
+    [68.11, 23.7],
+    [0, 327.8],
+  ],
+  [
+    [97.4, 28.0],
+    [611.9, 225.2],
+  ],
+  [
+    [77.54, 8.08],
+    [196.0, 667.8],
+  ],
+  [
+    [93.84, 6.75],
+    [536.7, 695.7],
+  ],
 ];
 
 function indiaMap(): CountryMap {
@@ -158,12 +170,12 @@ function indiaMap(): CountryMap {
   const mean = (i: 0 | 1) => offsets.reduce((sum, offset) => sum + offset[i], 0) / offsets.length;
   projection.translate([mean(0), mean(1)]);
   const states = indiaStates.locations
-    .map((state) =>
-      pathRings(state.path)
+    .map((state) => {
+      const d = pathRings(state.path)
         .map((ring) => `M${ring.map(([x, y]) => `${x * scale},${y * scale}`).join('L')}Z`)
-        .join(''),
-    )
-    .map((d) => simplifyPath(d, 4))
+        .join('');
+      return simplifyPath(d, 4);
+    })
     .filter(Boolean);
   // Drawn twice: a wide teal stroke under the states shows only at the coast and the frontier; the
   // states on top, in white strokes, mark their borders.
