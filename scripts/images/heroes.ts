@@ -214,6 +214,10 @@ export function hero(motif: HeroMotif | Emblem, seed: string, title: string, hei
     `<rect x="820" width="780" height="${height}" fill="url(#dt)"/>` +
     `<circle cx="${n(200 + rand() * 300)}" cy="${height + 40}" r="260" fill="${palette.teal2}" fill-opacity=".06"/>`;
   const art = typeof motif === 'string' ? motifs[motif](rand) : emblem(motif, rand);
-  const motifArt = `<g transform="translate(0 ${(height - H) / 2})">${art}</g>`;
+  // Slides (900 high) are cropped to a wide band beside the text, with controls at the bottom right:
+  // there the motif is drawn at three quarters, clear of the controls and inside the container's edge.
+  const place =
+    height > H + 100 ? `translate(225 ${(height - H) / 2 + 40}) scale(.75)` : `translate(0 ${(height - H) / 2})`;
+  const motifArt = `<g transform="${place}">${art}</g>`;
   return svg({ width: W, height, title, slice: true }, defs + base + motifArt);
 }
