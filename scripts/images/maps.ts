@@ -2,7 +2,7 @@
  * Outline maps of the countries we have offices in, built from public boundary data: the lower 48 US
  * states from us-atlas (US Census Bureau, ISC), projected with d3-geo; India from @svg-maps/india (Victor
  * Cazanave, CC BY 4.0), whose states follow the Survey of India boundary, Jammu & Kashmir and Ladakh
- * included (Natural Earth's outline, in world-atlas, leaves part of them out). Office markers are not
+ * included (Natural Earth's outline leaves part of them out). Office markers are not
  * drawn into the picture: the page places them over it as HTML (readable labels at any width), at the
  * positions `markerPosition` computes here.
  */
