@@ -11,6 +11,7 @@ import { markSlugs } from '../../content/pages/proof';
 import { countryMap } from './maps';
 import { mark } from './marks';
 import { skylineGrid, type Landmark } from './places';
+import { testPyramid } from './pyramid';
 import { diyas, lanterns, partnership, rangoli, scene, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
@@ -112,6 +113,17 @@ const serviceFlows: Record<string, Flow> = {
     cargo: 'dots',
     outcome: 'checks',
   },
+  // Pages whose copy the content config fills: a picture of what each delivers, ready for them.
+  'diagrams/nlq-to-sql': { steps: ['chat', 'lock', 'database', 'check'], cargo: 'dots', outcome: 'bars' },
+  'diagrams/agentic-framework': {
+    steps: ['chat', 'flow', 'gear', 'users'],
+    track: 'loop',
+    cargo: 'docs',
+    outcome: 'checks',
+  },
+  'scenes/aws': { steps: ['server', 'migrate', 'cloud', 'gauge'], track: 'arc', cargo: 'boxes', outcome: 'cloud' },
+  'scenes/azure': { steps: ['database', 'lock', 'cloud', 'users'], track: 'arc', cargo: 'boxes', outcome: 'stack' },
+  'scenes/gcp': { steps: ['database', 'network', 'chart', 'spark'], cargo: 'dots', outcome: 'bars' },
   // AI
   'diagrams/conversational': { steps: ['chat', 'search', 'document', 'spark'], cargo: 'docs', outcome: 'checks' },
   'diagrams/private-llm': { steps: ['database', 'gear', 'target', 'lock'], cargo: 'dots', outcome: 'shield' },
@@ -312,6 +324,10 @@ export function catalog(): Map<string, string> {
     const stages = spec.steps.join(', then ');
     files.set(`images/${name}.svg`, flow(spec, name, `Illustration: ${stages}, leading to the outcome`));
   }
+  files.set(
+    'images/diagrams/test-pyramid.svg',
+    testPyramid('A test pyramid: many fast unit checks, fewer integration checks, a few end-to-end journeys'),
+  );
   for (const [name, [glyphName, tone]] of Object.entries(scenes)) {
     files.set(`images/scenes/${name}.svg`, scene(glyphName, tone, name, `Illustration: ${glyphName}`, 'card'));
   }
