@@ -29,7 +29,13 @@ const FORMER_TITLE_ONLY = [
   'csr',
 ];
 /** Sections that open a page as its band; they do not count as content. */
-const BANDS = new Set<Section['type']>(['IMG-CAROUSEL', 'IMG-SECTION', 'TITLE-SECTION', 'JOB-TITLE-SECTION']);
+const BANDS = new Set<Section['type']>([
+  'HERO-SECTION',
+  'IMG-CAROUSEL',
+  'IMG-SECTION',
+  'TITLE-SECTION',
+  'JOB-TITLE-SECTION',
+]);
 /** Sections that are a page's content on their own: openings, a job, a form, an article, a list of posts. */
 const WORKING = new Set<Section['type']>([
   'OPENINGS-SECTION',

@@ -134,7 +134,11 @@ export const TextWithImageVertical = section('TEXT-WITH-IMAGE-VERTICAL', {
   imageSize: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
   markers: z.array(MapMarker).optional(),
 });
-export const TextWithCards = section('TEXT-WITH-CARDS', { cardsData: z.array(Card) });
+/** Text beside cards; `layout: 'list'` shows them as a compact list (small icon, title, text) instead of boxes. */
+export const TextWithCards = section('TEXT-WITH-CARDS', {
+  cardsData: z.array(Card),
+  layout: z.enum(['cards', 'list']).optional(),
+});
 /**
  * A case study: `title` the story's headline, `subTitle` what was done, `client` who it was for (described,
  * never a client's name or logo) and `result` the measured outcome (e.g. "38%" and "lower cloud bill").
@@ -153,6 +157,19 @@ export const TitleSection = section('TITLE-SECTION', { ctaLabel });
  */
 export const TechnologyMark = z.strictObject({ name: Text, mark: ImagePath.optional() });
 export type TechnologyMark = z.infer<typeof TechnologyMark>;
+/** A figure of a proof strip: the number as shown, with its unit ("250+", "45,000+", "9.5 h"), and what it counts. */
+export const ProofFigure = z.strictObject({ value: Text.max(12), label: Text });
+/**
+ * A first screen that holds still: one claim (`heading`, the page's h1), a line under it (`subHeading`),
+ * a main call to action (`targetUrl`, `ctaLabel`) and a second one, then proof: figures with their units
+ * and the technologies the company works with. `imageUrl` (16:9 art) is drawn behind, darkened on the left.
+ */
+export const HeroSection = section('HERO-SECTION', {
+  ctaLabel: Text,
+  secondaryCta: z.strictObject({ targetUrl: Href, label: Text }).optional(),
+  figures: z.array(ProofFigure).max(4),
+  technologies: z.array(TechnologyMark).optional(),
+});
 
 /**
  * Prose; with an `imageUrl` (4:3, drawn at 640×480) the picture sits beside the text on wide screens;
@@ -220,6 +237,7 @@ export const InternshipForm = section('INTERNSHIP-FORM', { keyDetails: z.array(K
 /** Every section type, discriminated on `type`. Adding one here makes the web registry fail to compile until it has a component. */
 export const Section = z.discriminatedUnion('type', [
   ImgCarousel,
+  HeroSection,
   IntroCards,
   ImgSection,
   TextWithImageVertical,

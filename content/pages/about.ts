@@ -522,15 +522,15 @@ export const officeMapMarkers: Record<'USA' | 'India', Array<{ city: string; x: 
     { city: 'Charlotte, North Carolina', x: 80.1, y: 58.5 },
   ],
   India: [
-    { city: 'Gondia', x: 41.4, y: 51.5 },
-    { city: 'Pune', x: 20.3, y: 61.2 },
-    { city: 'Noida', x: 32.1, y: 27.3 },
-    { city: 'Dehradun', x: 34.2, y: 21 },
+    { city: 'Gondia', x: 41.2, y: 54.2 },
+    { city: 'Pune', x: 19.6, y: 63.6 },
+    { city: 'Noida', x: 31.6, y: 30.7 },
+    { city: 'Dehradun', x: 33.8, y: 24.6 },
   ],
 };
 
 /** The intrinsic sizes of the two map pictures (scripts/images/maps.ts). */
-export const officeMapSizes = { USA: { width: 960, height: 614 }, India: { width: 600, height: 646 } } as const;
+export const officeMapSizes = { USA: { width: 960, height: 614 }, India: { width: 600, height: 683 } } as const;
 
 const markersFor = (country: 'USA' | 'India') =>
   officeMapMarkers[country].map(({ city, x, y }) => {

@@ -5,7 +5,7 @@
 import type { Page, Section, SectionOf, SuppliedContent } from '#contracts/content';
 import { brand } from '../brand';
 import { supplied } from '../supplied';
-import { accordion, cards, contactCta, faq, type IconName } from './page-kit';
+import { accordion, cards, contactCta, faq, heroImage, type IconName } from './page-kit';
 import { caseStudiesSection, technologyMarks } from './proof';
 
 const n = brand.shortName;
@@ -47,7 +47,12 @@ export function certificationsSection(cloud: Cloud, content: SuppliedContent): S
 
 export function cloudPartnerPage(spec: CloudSpec, content: SuppliedContent = supplied): Page {
   const sections: Section[] = [
-    { type: 'TITLE-SECTION', heading: spec.band.heading, subHeading: spec.band.subHeading },
+    {
+      type: 'TITLE-SECTION',
+      imageUrl: heroImage(spec.cloud),
+      heading: spec.band.heading,
+      subHeading: spec.band.subHeading,
+    },
     {
       type: 'TEXT-SECTION',
       order: 2,

@@ -20,6 +20,7 @@ const contactUs: Page = {
   sections: [
     {
       type: 'TITLE-SECTION',
+      imageUrl: '/images/heroes/contact-us.svg',
       heading: 'Contact Us',
       subHeading:
         'A project, a hire, a partnership or a question: tell us and the right person will reply within one business day.',
@@ -46,6 +47,7 @@ const privacyPolicy: Page = {
   sections: [
     {
       type: 'TITLE-SECTION',
+      imageUrl: '/images/heroes/privacy-policy.svg',
       heading: 'Privacy Policy',
       subHeading: 'Last updated: 23 November 2026.',
     },

@@ -44,7 +44,12 @@ export const creditsPage: Page = {
           'From Simple Icons (CC0 1.0). Marks belong to their owners and are shown as technologies we use, not as clients.',
           'https://simpleicons.org/',
         ],
-        ['globe', 'Maps', 'Country and state outlines from public map data, redrawn in our palette.'],
+        [
+          'globe',
+          'Maps',
+          'India’s outline and states from @svg-maps/india by Victor Cazanave (CC BY 4.0), following the Survey of India boundary; the US from the US Census Bureau’s public outlines (us-atlas); both redrawn in our palette.',
+          'https://github.com/VictorCazanave/svg-maps',
+        ],
         [
           'book',
           'Type',

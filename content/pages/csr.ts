@@ -4,7 +4,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand, brandPaths } from '../brand';
-import { accordion, cards } from './page-kit';
+import { accordion, cards, heroImage } from './page-kit';
 
 export const csrPage: Page = {
   slug: 'csr',
@@ -14,6 +14,7 @@ export const csrPage: Page = {
   sections: [
     {
       type: 'TITLE-SECTION',
+      imageUrl: heroImage('csr'),
       heading: 'Corporate Social Responsibility',
       subHeading: 'Schools, health and the environment in the towns where we work, measured like our projects.',
     },

@@ -17,38 +17,21 @@ export const homePages: Page[] = [
     description: `Cloud, AI and software engineering teams, and the IT talent to scale them, for companies in the US and India. 250+ people since 2011.`,
     sections: [
       {
-        type: 'IMG-CAROUSEL',
-        heading: `${brand.name}: software, AI and IT staffing`,
-        carouselData: [
-          {
-            imageUrl: heroImage('home-engineering'),
-            imageAlt: 'Abstract network of teal nodes on navy',
-            heading: 'Software that runs your business, built by people who stay',
-            subHeading: `${n} designs, builds and runs cloud and custom software for companies in the US and India.`,
-            supportText: ['250+ people, 200+ of them engineers, in six offices in the US and India.'],
-            targetUrl: '/digital-transformation/custom-software-development',
-            ctaLabel: 'Our engineering services',
-          },
-          {
-            imageUrl: heroImage('home-ai'),
-            imageAlt: 'Abstract stacked documents with a highlighted line',
-            heading: 'AI you can check',
-            subHeading:
-              'Private LLMs, assistants and document AI that cite their sources and are measured on your own work.',
-            supportText: ['From contract review to medical writing with 25 section agents.'],
-            targetUrl: '/artificial-intelligence/private-llm',
-            ctaLabel: 'Explore our AI work',
-          },
-          {
-            imageUrl: heroImage('home-talent'),
-            imageAlt: 'Abstract rising bars with a dotted growth line',
-            heading: 'The right engineer, this month',
-            subHeading:
-              'Contract and permanent IT hiring from a database of 45,000 resumes, screened by recruiters who know the work.',
-            targetUrl: openingsPath('all'),
-            ctaLabel: 'See current openings',
-          },
+        type: 'HERO-SECTION',
+        imageUrl: heroImage('home'),
+        imageAlt: '',
+        heading: 'Software and AI that ship, built by engineers who stay',
+        subHeading: `${n} designs, builds and runs cloud, AI and custom software for companies in the US and India, and finds the IT talent to grow their teams.`,
+        targetUrl: '/contact-us',
+        ctaLabel: 'Talk to us',
+        secondaryCta: { targetUrl: openingsPath('all'), label: 'See open roles' },
+        figures: [
+          { value: '250+', label: 'people in six offices' },
+          { value: '35+', label: 'industries served' },
+          { value: '45,000+', label: 'resumes in our talent base' },
+          { value: '94.7%', label: 'client satisfaction' },
         ],
+        technologies: (featuredTechnologiesSection().logos ?? []).slice(0, 8),
       },
       {
         type: 'INTRO-CARDS',
@@ -95,6 +78,41 @@ export const homePages: Page[] = [
         ]),
       },
       {
+        type: 'IMG-CAROUSEL',
+        order: 2,
+        heading: 'Highlights',
+        carouselData: [
+          {
+            imageUrl: heroImage('home-engineering'),
+            imageAlt: 'Abstract network of teal nodes on navy',
+            heading: 'Software that runs your business, built by people who stay',
+            subHeading: `${n} designs, builds and runs cloud and custom software for companies in the US and India.`,
+            supportText: ['250+ people, 200+ of them engineers, in six offices in the US and India.'],
+            targetUrl: '/digital-transformation/custom-software-development',
+            ctaLabel: 'Our engineering services',
+          },
+          {
+            imageUrl: heroImage('home-ai'),
+            imageAlt: 'Abstract stacked documents with a highlighted line',
+            heading: 'AI you can check',
+            subHeading:
+              'Private LLMs, assistants and document AI that cite their sources and are measured on your own work.',
+            supportText: ['From contract review to medical writing with 25 section agents.'],
+            targetUrl: '/artificial-intelligence/private-llm',
+            ctaLabel: 'Explore our AI work',
+          },
+          {
+            imageUrl: heroImage('home-talent'),
+            imageAlt: 'Abstract rising bars with a dotted growth line',
+            heading: 'The right engineer, this month',
+            subHeading:
+              'Contract and permanent IT hiring from a database of 45,000 resumes, screened by recruiters who know the work.',
+            targetUrl: openingsPath('all'),
+            ctaLabel: 'See current openings',
+          },
+        ],
+      },
+      {
         type: 'STATS-CARDS',
         order: 2,
         heading: `${n} in numbers`,
@@ -108,6 +126,7 @@ export const homePages: Page[] = [
       {
         type: 'TEXT-WITH-CARDS',
         order: 3,
+        layout: 'list',
         heading: 'Why clients stay with us',
         subHeading: 'Most of our clients have worked with us for more than three years.',
         cardsData: cards([
@@ -145,7 +164,7 @@ export const homePages: Page[] = [
           ...(caseStudies['medical-writing'] ?? []),
         ],
       },
-      industriesSection(3),
+      { ...industriesSection(3), layout: 'list' },
       featuredTechnologiesSection(3),
       {
         type: 'TEXT-WITH-IMAGE-VERTICAL',

@@ -264,7 +264,7 @@ const apply: Page = {
   description: `Apply for the free three-month ${n} internship in software development, data, data science, testing or staffing.`,
   sections: [
     heroBand(
-      'internship-data-science',
+      'internship-apply',
       'Apply for an Internship',
       'Three months, free, with a mentor and a real project. Applications take about ten minutes.',
     ),

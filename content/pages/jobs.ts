@@ -20,6 +20,7 @@ export const jobsPages: Page[] = [
     sections: [
       {
         type: 'TITLE-SECTION',
+        imageUrl: '/images/heroes/job-openings.svg',
         heading: 'Current Openings',
         subHeading:
           'Contract and full-time roles in software engineering, data, cloud and AI, with our clients in the US and India.',

@@ -3,7 +3,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand, officeList } from '../brand';
-import { cards } from './page-kit';
+import { cards, heroImage } from './page-kit';
 
 const n = brand.shortName;
 const pune = officeList.find((office) => office.city === 'Pune');
@@ -21,6 +21,7 @@ export const newsPages: Page[] = [
     sections: [
       {
         type: 'TITLE-SECTION',
+        imageUrl: heroImage('new-office-in-pune'),
         heading: 'Our Pune team moves to Kharadi',
         subHeading: `News · ${PUNE_OFFICE_DATE_TEXT} · Pune`,
         supportText: ['A larger office with room for 150 engineers, a device lab and training rooms for interns.'],

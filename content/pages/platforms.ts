@@ -5,7 +5,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
-import { accordion, cards, contactCta, diagramImage, faq } from './page-kit';
+import { accordion, cards, contactCta, diagramImage, faq, heroImage } from './page-kit';
 import { caseStudiesSection, technologiesSection } from './proof';
 
 const n = brand.shortName;
@@ -19,6 +19,7 @@ const nlqToSql: Page = {
   sections: [
     {
       type: 'TITLE-SECTION',
+      imageUrl: heroImage('nlq-to-sql'),
       heading: 'NLQ to SQL',
       subHeading: 'Ask your warehouse a question in plain English. Get the answer, and the SQL behind it.',
       targetUrl: '/contact-us',
@@ -122,6 +123,7 @@ const agenticFramework: Page = {
   sections: [
     {
       type: 'TITLE-SECTION',
+      imageUrl: heroImage('agentic-framework'),
       heading: 'Agentic Framework',
       subHeading: 'AI agents that plan, use your tools within limits, and show their work before anything is final.',
       targetUrl: '/contact-us',

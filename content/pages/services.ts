@@ -715,8 +715,9 @@ const digitalPages: Page[] = [
       supportText: [
         'Testers stay on your account, so they know where the fragile areas are. Regression suites grow with the product and run on every build through your CI pipeline.',
       ],
-      image: sceneImage('qa-and-testing'),
-      imageAlt: 'Code tested, bugs caught and fixes checked, ending in a board of checked items',
+      image: diagramImage('test-pyramid'),
+      imageAlt:
+        'A test pyramid: many fast unit checks at the base, fewer integration checks above, a few end-to-end journeys at the top',
     },
     approach: {
       heading: 'How we engage',

@@ -3,7 +3,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
-import { accordion, cards, contactCta, faq } from './page-kit';
+import { accordion, cards, contactCta, faq, heroImage } from './page-kit';
 import { caseStudiesSection, technologiesSection } from './proof';
 
 const n = brand.shortName;
@@ -17,6 +17,7 @@ export const testingServicesPage: Page = {
   sections: [
     {
       type: 'TITLE-SECTION',
+      imageUrl: heroImage('testing-services'),
       heading: 'Testing Services',
       subHeading: 'Independent testers who find the defects your customers would, before release.',
     },

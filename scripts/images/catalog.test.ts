@@ -46,6 +46,12 @@ describe('the generated illustrations', () => {
     expect(stale).toEqual([]);
   });
 
+  it('names each office city on its skyline', () => {
+    const skylines = files.find(([path]) => path === 'images/places/office-cities.svg')?.[1] ?? '';
+    const names = [...skylines.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+    expect(names).toEqual(['Gondia', 'Pune', 'Noida', 'Dehradun', 'Overland Park', 'Charlotte']);
+  });
+
   it('is deterministic', () => {
     expect([...catalog()]).toEqual(files);
   });

@@ -5,17 +5,19 @@
 import { brand } from '../../content/brand';
 import { flow, type Flow } from './flows';
 import { glyph, glyphs, type GlyphName } from './glyphs';
-import { hero, type HeroMotif } from './heroes';
+import { type Emblem, hero, type HeroMotif } from './heroes';
 import { portrait, portraitTints, type Look } from './people';
 import { markSlugs } from '../../content/pages/proof';
 import { countryMap } from './maps';
 import { mark } from './marks';
 import { skylineGrid, type Landmark } from './places';
+import { testPyramid } from './pyramid';
 import { diyas, lanterns, partnership, rangoli, scene, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
-/** Hero band per page (or per slide): file name → motif. */
-const heroes: Record<string, HeroMotif> = {
+/** Hero band per page (or per slide): file name → motif, or an emblem of the page's own glyphs. */
+export const heroes: Record<string, HeroMotif | Emblem> = {
+  home: 'bridge',
   'home-engineering': 'network',
   'home-ai': 'docs',
   'home-talent': 'steps',
@@ -52,7 +54,20 @@ const heroes: Record<string, HeroMotif> = {
   diwali: 'rings',
   'press-release': 'network',
   blogs: 'docs',
-  internship: 'steps',
+  internship: ['cap', 'code', 'users'],
+  'internship-apply': ['document', 'cap', 'check'],
+  'contact-us': ['mail', 'chat', 'pin'],
+  'job-openings': ['search', 'laptop', 'users'],
+  'privacy-policy': ['lock', 'document', 'shield'],
+  // Pages whose copy the content config fills: each has its own picture ready.
+  csr: ['heart', 'leaf', 'cap'],
+  aws: ['cloud', 'server', 'gear'],
+  azure: ['cloud', 'database', 'lock'],
+  gcp: ['cloud', 'chart', 'network'],
+  'nlq-to-sql': ['database', 'chat', 'chart'],
+  'agentic-framework': ['flow', 'gear', 'chat'],
+  'testing-services': ['bug', 'check', 'gauge'],
+  'new-office-in-pune': ['pin', 'users', 'calendar'],
   'internship-software-development': 'grid',
   'internship-data-engineering-analytics': 'chart',
   'internship-data-science': 'network',
@@ -98,6 +113,17 @@ const serviceFlows: Record<string, Flow> = {
     cargo: 'dots',
     outcome: 'checks',
   },
+  // Pages whose copy the content config fills: a picture of what each delivers, ready for them.
+  'diagrams/nlq-to-sql': { steps: ['chat', 'lock', 'database', 'check'], cargo: 'dots', outcome: 'bars' },
+  'diagrams/agentic-framework': {
+    steps: ['chat', 'flow', 'gear', 'users'],
+    track: 'loop',
+    cargo: 'docs',
+    outcome: 'checks',
+  },
+  'scenes/aws': { steps: ['server', 'migrate', 'cloud', 'gauge'], track: 'arc', cargo: 'boxes', outcome: 'cloud' },
+  'scenes/azure': { steps: ['database', 'lock', 'cloud', 'users'], track: 'arc', cargo: 'boxes', outcome: 'stack' },
+  'scenes/gcp': { steps: ['database', 'network', 'chart', 'spark'], cargo: 'dots', outcome: 'bars' },
   // AI
   'diagrams/conversational': { steps: ['chat', 'search', 'document', 'spark'], cargo: 'docs', outcome: 'checks' },
   'diagrams/private-llm': { steps: ['database', 'gear', 'target', 'lock'], cargo: 'dots', outcome: 'shield' },
@@ -288,7 +314,7 @@ const icon = (name: GlyphName) =>
 export function catalog(): Map<string, string> {
   const files = new Map<string, string>();
   for (const [name, motif] of Object.entries(heroes)) {
-    const slide = name.startsWith('home-');
+    const slide = name.startsWith('home');
     files.set(
       `images/heroes/${name}.svg`,
       hero(motif, name, 'Abstract geometric illustration in navy and teal', slide ? 900 : 600),
@@ -298,6 +324,10 @@ export function catalog(): Map<string, string> {
     const stages = spec.steps.join(', then ');
     files.set(`images/${name}.svg`, flow(spec, name, `Illustration: ${stages}, leading to the outcome`));
   }
+  files.set(
+    'images/diagrams/test-pyramid.svg',
+    testPyramid('A test pyramid: many fast unit checks, fewer integration checks, a few end-to-end journeys'),
+  );
   for (const [name, [glyphName, tone]] of Object.entries(scenes)) {
     files.set(`images/scenes/${name}.svg`, scene(glyphName, tone, name, `Illustration: ${glyphName}`, 'card'));
   }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { officeList } from '../../content/brand';
 import { officeMapMarkers, officeMapSizes } from '../../content/pages/about';
-import { countryMap, countryMapSize, markerPosition, officeCoordinates, simplifyPath } from './maps';
+import {
+  countryMap,
+  countryMapSize,
+  markerPosition,
+  officeCoordinates,
+  pathRings,
+  projectedAt,
+  simplifyPath,
+} from './maps';
 
 const countryOf = (country: string) => (country === 'USA' ? 'USA' : 'India');
 
@@ -47,6 +55,33 @@ describe('the office maps', () => {
     // The lower 48 with state borders, and India: hundreds of points each, not a blob.
     expect((usa.match(/L/g) ?? []).length).toBeGreaterThan(1000);
     expect((india.match(/L/g) ?? []).length).toBeGreaterThan(400);
+  });
+
+  it('draw India by its states, Jammu & Kashmir and Ladakh whole: the map reaches about 37° north', () => {
+    const india = countryMap('India', 'India');
+    // One path per state or territory, drawn twice (frontier, then state borders).
+    expect((india.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(30);
+    // The northernmost point of the Survey of India boundary (about 37.1° N, 74.6° E) sits at the top
+    // edge; Natural Earth's outline stopped near 35.5° N, well inside the picture.
+    const { y } = projectedAt([74.6, 37.08]);
+    expect(y).toBeLessThan(1.5);
+    // Kanyakumari, the mainland's southern tip, projects onto Tamil Nadu's southern edge (~8.08° N).
+    expect(projectedAt([77.54, 8.08]).y).toBeGreaterThan(94);
+  });
+
+  it('read SVG paths of relative and absolute moves and lines as rings of points', () => {
+    // An exponent is part of its number, not a command ("-10e-4" is -0.001).
+    expect(pathRings('m 1,2 3,4 -10e-1,1e0 z M 10,10 L 20,20 Z')).toEqual([
+      [
+        [1, 2],
+        [4, 6],
+        [3, 7],
+      ],
+      [
+        [10, 10],
+        [20, 20],
+      ],
+    ]);
   });
 
   it('simplify paths by dropping near points and specks', () => {

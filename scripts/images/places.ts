@@ -1,9 +1,9 @@
 /**
- * Office pictures: city skylines, each with a landmark hint, gathered into one picture of panels. The
- * city names are not drawn into the picture (they would shrink to a few pixels on a phone); the page
- * names them in text. The maps are in maps.ts.
+ * Office pictures: city skylines, each with a landmark hint and the city's name on its ground band,
+ * gathered into one picture of panels (the page names the cities in text too, for phones, where the
+ * picture is small). The maps are in maps.ts.
  */
-import { linear, n, palette, seeded, svg } from './svg-kit';
+import { escapeXml, FONT, linear, n, palette, seeded, svg } from './svg-kit';
 
 export type Landmark = 'crown' | 'elevator' | 'dome' | 'fort' | 'towers' | 'hills';
 
@@ -59,7 +59,8 @@ function skylineArt(city: string, landmark: Landmark): string {
     (landmark === 'hills' ? landmarks.hills : '') +
     `<g opacity=".85">${buildings(rand, landmark === 'hills' ? 110 : 190)}</g>` +
     (landmark === 'hills' ? '' : landmarks[landmark]) +
-    `<rect y="340" width="800" height="60" fill="${palette.teal}"/>`
+    `<rect y="316" width="800" height="84" fill="${palette.teal}"/>` +
+    `<text x="36" y="378" font-family="${FONT}" font-size="54" font-weight="700" fill="${palette.white}">${escapeXml(city)}</text>`
   );
 }
 

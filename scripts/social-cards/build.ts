@@ -34,7 +34,8 @@ export function eyebrowOf(page: Page): string {
 /** The page's first full-width picture (its hero or title band art), if it has one. */
 export function artOf(page: Page): string | undefined {
   const first = (section: Section): string | undefined => {
-    if (section.type === 'IMG-SECTION' || section.type === 'TITLE-SECTION') return section.imageUrl;
+    if (section.type === 'IMG-SECTION' || section.type === 'TITLE-SECTION' || section.type === 'HERO-SECTION')
+      return section.imageUrl;
     if (section.type === 'IMG-CAROUSEL') return section.carouselData[0]?.imageUrl;
     return undefined;
   };

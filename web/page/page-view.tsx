@@ -7,7 +7,13 @@ import { SectionView } from './section-view';
 export const isShaded = (index: number) => index % 2 === 0;
 
 /** Sections that draw their own dark band behind the fixed navbar. */
-const BANDED = new Set<Section['type']>(['IMG-CAROUSEL', 'IMG-SECTION', 'TITLE-SECTION', 'JOB-TITLE-SECTION']);
+const BANDED = new Set<Section['type']>([
+  'HERO-SECTION',
+  'IMG-CAROUSEL',
+  'IMG-SECTION',
+  'TITLE-SECTION',
+  'JOB-TITLE-SECTION',
+]);
 
 /**
  * A content page: its sections in order, laid out for the page's purpose (`.page--<purpose>`).

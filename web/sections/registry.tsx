@@ -24,6 +24,7 @@ function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): C
  */
 export const sectionComponents = {
   'IMG-CAROUSEL': lazySection(() => import('./img-carousel/img-carousel').then((module) => module.ImgCarousel)),
+  'HERO-SECTION': lazySection(() => import('./hero-section/hero-section').then((module) => module.HeroSection)),
   'INTRO-CARDS': lazySection(() => import('./intro-cards/intro-cards').then((module) => module.IntroCards)),
   'IMG-SECTION': lazySection(() => import('./img-section/img-section').then((module) => module.ImgSection)),
   'TEXT-WITH-IMAGE-VERTICAL': lazySection(() =>

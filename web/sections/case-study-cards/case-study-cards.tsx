@@ -1,17 +1,20 @@
 import { useRef } from 'react';
 import { SmartLink } from '../../components/ui/smart-link';
+import { cardSpans, spanClass } from '../grid-columns';
 import { SectionIntro, itemHeadingTag } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
 /**
- * Case-study slides: who it was for, what was done and the measured result, in a row of slides that
- * scrolls sideways, by swipe, by the arrow keys once focused, or by the previous/next buttons.
+ * Case studies: who it was for, what was done and the measured result. On wide screens a grid whose
+ * rows are always full (up to three a row; a single case takes the whole row); below that a row of
+ * slides that scrolls sideways, by swipe, by the arrow keys once focused, or by the previous/next buttons.
  */
 export function CaseStudyCards({ section, isFirst }: SectionProps<'CASE-STUDY-CARDS'>) {
   const trackRef = useRef<HTMLUListElement>(null);
   const cards = section.cardsData ?? [];
   const label = section.heading ?? 'Case studies';
   const slideHeading = itemHeadingTag(isFirst, Boolean(section.heading));
+  const spans = cardSpans(cards.length, 3);
 
   const scrollBySlide = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -30,7 +33,7 @@ export function CaseStudyCards({ section, isFirst }: SectionProps<'CASE-STUDY-CA
           isFirst={isFirst}
         />
         {cards.length > 1 && (
-          <div className="case-study-cards__controls">
+          <div className="case-study-cards__controls d-lg-none">
             <button type="button" className="btn btn-outline-primary btn-icon" onClick={() => scrollBySlide(-1)}>
               <span aria-hidden="true">←</span>
               <span className="visually-hidden">Previous case study</span>
@@ -55,7 +58,7 @@ export function CaseStudyCards({ section, isFirst }: SectionProps<'CASE-STUDY-CA
             return (
               <li
                 key={`${card.title}-${index}`}
-                className="case-study-card"
+                className={`case-study-card ${spanClass(spans[index])}`}
                 aria-label={`${index + 1} of ${cards.length}`}
               >
                 <p className="case-study-card__tag">

@@ -11,7 +11,7 @@ type Value = SectionOf<'COMPANY-VALUES'>['values'][number];
 
 /**
  * One row: text on one side, picture on the other. The text is visible in the pre-rendered HTML; once
- * the page runs it is hidden until the row scrolls into view, then slides in (never with reduced motion).
+ * the page runs it is hidden until the row scrolls into view, then rises in (never with reduced motion).
  */
 function ValueRow({ value, index, headingLevel: Title }: { value: Value; index: number; headingLevel: 'h2' | 'h3' }) {
   const rowRef = useRef<HTMLLIElement>(null);
@@ -33,7 +33,7 @@ function ValueRow({ value, index, headingLevel: Title }: { value: Value; index: 
   );
 }
 
-/** Company values in alternating text/picture rows; each row's text animates in when scrolled into view. */
+/** Company values in alternating text/picture rows; each row's text rises in when scrolled into view. */
 export function CompanyValues({ section, isFirst }: SectionProps<'COMPANY-VALUES'>) {
   const headingLevel = itemHeadingTag(isFirst, Boolean(section.heading));
   return (

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
 import { stubMatchMedia } from '../test-support/browser-stubs';
 import { renderSection } from '../test-support/render-section';
-import { HERO_INTERVAL_MS, ImgCarousel } from './img-carousel';
+import { ImgCarousel } from './img-carousel';
 
 const section: SectionOf<'IMG-CAROUSEL'> = {
   type: 'IMG-CAROUSEL',
@@ -33,74 +33,39 @@ describe('ImgCarousel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('advances to the next slide every 7 seconds, wrapping around', () => {
+  it('never advances by itself: a minute later the first slide still shows, with no pause button needed', () => {
     stubMatchMedia({ reducedMotion: false });
     renderSection(<ImgCarousel section={section} isFirst />);
     expect(activeHeading()).toBe('Cloud that pays for itself');
-    elapse(HERO_INTERVAL_MS - 100);
+    elapse(60_000);
     expect(activeHeading()).toBe('Cloud that pays for itself');
-    elapse(1000);
-    expect(activeHeading()).toBe('AI on your own data');
-    elapse(HERO_INTERVAL_MS);
-    expect(activeHeading()).toBe('Engineers when you need them');
-    elapse(HERO_INTERVAL_MS);
-    expect(activeHeading()).toBe('Cloud that pays for itself');
+    expect(screen.queryByRole('button', { name: /pause|play/i })).not.toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('pauses while hovered and resumes when the pointer leaves', () => {
+  it('waits for the visitor: the next button moves one slide, then it holds still again', () => {
     stubMatchMedia({ reducedMotion: false });
-    renderSection(<ImgCarousel section={section} isFirst />);
-    const region = screen.getByRole('region');
-    fireEvent.mouseEnter(region);
-    elapse(HERO_INTERVAL_MS * 3);
-    expect(activeHeading()).toBe('Cloud that pays for itself');
-    fireEvent.mouseLeave(region);
-    elapse(HERO_INTERVAL_MS + 1000);
-    expect(activeHeading()).toBe('AI on your own data');
-  });
-
-  it('pauses while focus is inside it', () => {
-    stubMatchMedia({ reducedMotion: false });
-    renderSection(<ImgCarousel section={section} isFirst />);
-    act(() => screen.getByRole('link', { name: 'Learn more' }).focus());
-    elapse(HERO_INTERVAL_MS * 2);
-    expect(activeHeading()).toBe('Cloud that pays for itself');
-    act(() => screen.getByRole('link', { name: 'Learn more' }).blur());
-    elapse(HERO_INTERVAL_MS + 1000);
-    expect(activeHeading()).toBe('AI on your own data');
-  });
-
-  it('does not advance on its own when the visitor prefers reduced motion', () => {
-    stubMatchMedia({ reducedMotion: true });
-    renderSection(<ImgCarousel section={section} isFirst />);
-    elapse(HERO_INTERVAL_MS * 3);
-    expect(activeHeading()).toBe('Cloud that pays for itself');
-    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
-    // The controls still work.
+    renderSection(<ImgCarousel section={section} isFirst={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     elapse(1000);
     expect(activeHeading()).toBe('AI on your own data');
+    elapse(60_000);
+    expect(activeHeading()).toBe('AI on your own data');
   });
 
-  it('has a pause button that stops the rotation', () => {
-    stubMatchMedia({ reducedMotion: false });
-    renderSection(<ImgCarousel section={section} isFirst />);
-    const pause = screen.getByRole('button', { name: 'Pause slideshow' });
-    expect(pause).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(pause);
-    fireEvent.blur(pause);
-    expect(pause).toHaveAttribute('aria-pressed', 'true');
-    elapse(HERO_INTERVAL_MS * 2);
-    expect(activeHeading()).toBe('Cloud that pays for itself');
-  });
-
-  it('announces slide changes only while it is not rotating on its own', () => {
+  it('announces the slide changes the visitor makes', () => {
     stubMatchMedia({ reducedMotion: false });
     const { container } = renderSection(<ImgCarousel section={section} isFirst />);
-    const slides = container.querySelector('.carousel-inner');
-    expect(slides).toHaveAttribute('aria-live', 'off');
-    fireEvent.mouseEnter(screen.getByRole('region'));
-    expect(slides).toHaveAttribute('aria-live', 'polite');
+    expect(container.querySelector('.carousel-inner')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('changes slides without the slide effect when the visitor prefers reduced motion', () => {
+    stubMatchMedia({ reducedMotion: true });
+    const { container } = renderSection(<ImgCarousel section={section} isFirst />);
+    expect(container.querySelector('.carousel')).not.toHaveClass('slide');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    elapse(1000);
+    expect(activeHeading()).toBe('AI on your own data');
   });
 
   it('has labelled previous, next and slide buttons', () => {

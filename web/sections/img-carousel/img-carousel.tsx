@@ -1,55 +1,38 @@
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
-import { AutoplayToggle } from '../../components/ui/autoplay-toggle';
 import { ContentImage } from '../../components/ui/content-image';
 import { SmartLink } from '../../components/ui/smart-link';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion';
 import type { SectionProps } from '../section-props';
 
-/** docs/product.md §4: the hero advances every 7 seconds. */
-export const HERO_INTERVAL_MS = 7000;
-
 /**
- * The hero slideshow. It advances every 7 s unless the visitor hovers it, moves focus into it, presses
- * pause, or prefers reduced motion; previous/next buttons, slide buttons and arrow keys always work.
+ * A slideshow that waits for the visitor: it never advances by itself (docs/product.md §4). Previous and
+ * next buttons, slide buttons and the arrow keys change the slide, and the change is announced.
  */
 export function ImgCarousel({ section, isFirst }: SectionProps<'IMG-CAROUSEL'>) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
   const slides = section.carouselData;
-  const autoplay = !reducedMotion && !stopped && slides.length > 1;
-  const running = autoplay && !hovered && !focused;
   const regionRef = useRef<HTMLDivElement>(null);
 
-  // WAI-ARIA carousel pattern: slide changes are announced only when the visitor drives them, never
-  // while the slideshow rotates on its own. react-bootstrap gives no prop for its slide container.
+  // WAI-ARIA carousel pattern: every change is the visitor's, so it is announced. react-bootstrap gives
+  // no prop for its slide container.
   useEffect(() => {
-    regionRef.current?.querySelector('.carousel-inner')?.setAttribute('aria-live', running ? 'off' : 'polite');
-  }, [running]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
+    regionRef.current?.querySelector('.carousel-inner')?.setAttribute('aria-live', 'polite');
+  }, []);
 
   return (
     <div
       ref={regionRef}
-      className="hero-carousel"
+      className={`hero-carousel${isFirst ? '' : ' hero-carousel--inline'}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={section.heading ?? 'Highlights'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
     >
       <Carousel
         activeIndex={index}
         onSelect={(next) => setIndex(next)}
-        interval={running ? HERO_INTERVAL_MS : null}
+        interval={null}
         pause={false}
         slide={!reducedMotion}
         controls={slides.length > 1}
@@ -96,14 +79,6 @@ export function ImgCarousel({ section, isFirst }: SectionProps<'IMG-CAROUSEL'>) 
           );
         })}
       </Carousel>
-      {slides.length > 1 && !reducedMotion && (
-        <AutoplayToggle
-          className="hero-carousel__toggle"
-          playing={!stopped}
-          onToggle={() => setStopped((value) => !value)}
-          label="slideshow"
-        />
-      )}
     </div>
   );
 }

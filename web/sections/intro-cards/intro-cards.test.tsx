@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
 import { renderSection } from '../test-support/render-section';
-import { IntroCards, introColumns } from './intro-cards';
+import { IntroCards } from './intro-cards';
 
 const section: SectionOf<'INTRO-CARDS'> = {
   type: 'INTRO-CARDS',
@@ -57,8 +57,11 @@ describe('IntroCards', () => {
   });
 });
 
-describe('introColumns', () => {
-  it('never leaves a single card alone on the last row', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(introColumns)).toEqual([1, 2, 3, 4, 3, 3, 4, 4, 3]);
+describe('IntroCards grid', () => {
+  it('fills every row: seven cards are a row of four and a row of three, each card spanning its share', () => {
+    const seven = { ...section, cardsData: Array.from({ length: 7 }, (_, i) => ({ title: `Card ${i + 1}` })) };
+    const { container } = renderSection(<IntroCards section={seven} isFirst={false} />);
+    const spans = [...container.querySelectorAll('.card-grid > li')].map((item) => item.className);
+    expect(spans).toEqual(['span-3', 'span-3', 'span-3', 'span-3', 'span-4', 'span-4', 'span-4']);
   });
 });

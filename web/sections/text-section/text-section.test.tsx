@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
 import { renderSection } from '../test-support/render-section';
-import { TextSection } from './text-section';
+import { TextSection, textMark } from './text-section';
 
 const section: SectionOf<'TEXT-SECTION'> = {
   type: 'TEXT-SECTION',
@@ -52,10 +52,24 @@ describe('TextSection', () => {
       />,
     );
     const wall = screen.getByRole('list', { name: 'Technologies we work with' });
-    expect([...wall.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Kubernetes', 'Microsoft Azure']);
+    // The visible names; Azure's text mark is hidden from assistive technology, its name says it.
+    expect([...wall.querySelectorAll('.logo-wall__name')].map((item) => item.textContent)).toEqual([
+      'Kubernetes',
+      'Microsoft Azure',
+    ]);
+    expect(wall.querySelector('.logo-wall__mark--text')).toHaveAttribute('aria-hidden', 'true');
+    expect(wall.querySelector('.logo-wall__mark--text')).toHaveTextContent('Az');
     const marks = container.querySelectorAll('img.logo-wall__mark');
     expect(marks).toHaveLength(1);
     expect(marks[0]).toHaveAttribute('alt', '');
     expect(marks[0]).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('textMark', () => {
+  it('abbreviates a long name to its initials and a short one to two letters of its last word', () => {
+    expect(textMark('Amazon Web Services')).toBe('AWS');
+    expect(textMark('Microsoft Azure')).toBe('Az');
+    expect(textMark('Java')).toBe('Ja');
   });
 });

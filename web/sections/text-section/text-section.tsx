@@ -4,13 +4,30 @@ import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
 
+/**
+ * A text mark for a technology whose maker publishes no free mark (simple-icons has none for AWS or
+ * Azure): the initials of a long name ("AWS"), else the first two letters of its last word ("Az").
+ */
+export function textMark(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length >= 3) return words.map((word) => word[0]?.toUpperCase()).join('');
+  const last = words.at(-1) ?? name;
+  return last.slice(0, 1).toUpperCase() + last.slice(1, 2).toLowerCase();
+}
+
 /** Technologies we work with: each mark (decorative: the name beside it says what it is) and its name. */
 function LogoWall({ logos, label }: { logos: TechnologyMark[]; label: string }) {
   return (
     <ul className="logo-wall list-unstyled" aria-label={label}>
       {logos.map((logo) => (
         <li key={logo.name} className="logo-wall__item">
-          {logo.mark && <ContentImage className="logo-wall__mark" src={logo.mark} alt="" width={32} height={32} />}
+          {logo.mark ? (
+            <ContentImage className="logo-wall__mark" src={logo.mark} alt="" width={32} height={32} />
+          ) : (
+            <span className="logo-wall__mark logo-wall__mark--text" aria-hidden="true">
+              {textMark(logo.name)}
+            </span>
+          )}
           <span className="logo-wall__name">{logo.name}</span>
         </li>
       ))}

@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '#contracts/content';
 import { renderSection } from '../test-support/render-section';
@@ -16,25 +15,22 @@ const section: SectionOf<'TEXT-WITH-ACCORDION'> = {
 };
 
 describe('TextWithAccordion', () => {
-  it('shows the text beside an accordion whose first item starts open', () => {
+  it('shows the text beside the process, every step in view in order, nothing to open', () => {
     renderSection(<TextWithAccordion section={section} isFirst={false} />);
     expect(screen.getByRole('heading', { level: 2, name: 'How we work' })).toBeInTheDocument();
     expect(screen.getByText('Four steps from first call to production.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Discover' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Build' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('heading', { level: 3, name: 'Build' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Discover',
+      'Build',
+    ]);
+    expect(screen.getByText('Two weeks with your team.')).toBeVisible();
+    expect(screen.getByText('Fortnightly releases.')).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('opens an item from the keyboard and closes the other', async () => {
-    const user = userEvent.setup();
+  it('numbers the steps: an ordered list', () => {
     renderSection(<TextWithAccordion section={section} isFirst={false} />);
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Discover' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Build' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Build' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Discover' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Fortnightly releases.')).toBeInTheDocument();
+    expect(screen.getByRole('list').tagName).toBe('OL');
   });
 });

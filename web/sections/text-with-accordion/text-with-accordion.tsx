@@ -1,14 +1,13 @@
-import Accordion from 'react-bootstrap/Accordion';
 import { SectionCta } from '../section-cta';
 import { SectionIntro, itemHeadingTag } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
 /**
- * Text beside an accordion. Bootstrap's accordion headers are buttons with aria-expanded and
- * aria-controls, so Tab, Enter and Space work; the first item starts open.
+ * Text beside a process: its steps as a numbered list, every step in view (nothing to open). The
+ * section type keeps its name from the content contract; the steps are its `accordionData`.
  */
 export function TextWithAccordion({ section, isFirst }: SectionProps<'TEXT-WITH-ACCORDION'>) {
-  const itemHeading = itemHeadingTag(isFirst, Boolean(section.heading));
+  const StepHeading = itemHeadingTag(isFirst, Boolean(section.heading));
   return (
     <div className="container text-with-accordion">
       <div className="row g-4 g-lg-5">
@@ -23,14 +22,14 @@ export function TextWithAccordion({ section, isFirst }: SectionProps<'TEXT-WITH-
           </SectionIntro>
         </div>
         <div className="col-lg-7">
-          <Accordion defaultActiveKey="0" className="section-accordion">
-            {section.accordionData.map((item, index) => (
-              <Accordion.Item key={`${item.title}-${index}`} eventKey={String(index)}>
-                <Accordion.Header as={itemHeading}>{item.title}</Accordion.Header>
-                <Accordion.Body>{item.description}</Accordion.Body>
-              </Accordion.Item>
+          <ol className="steps">
+            {section.accordionData.map((step, index) => (
+              <li key={`${step.title}-${index}`} className="steps__item">
+                <StepHeading className="steps__title">{step.title}</StepHeading>
+                <p className="steps__text">{step.description}</p>
+              </li>
             ))}
-          </Accordion>
+          </ol>
         </div>
       </div>
     </div>

@@ -30,4 +30,19 @@ describe('TextWithCards', () => {
     expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('200+ engineers');
     expect(within(cards[1]!).getByRole('img', { name: 'Industries' })).toHaveAttribute('loading', 'lazy');
   });
+
+  it('shows the cards as a compact list without boxes when asked', () => {
+    const { container } = renderSection(<TextWithCards section={{ ...section, layout: 'list' }} isFirst={false} />);
+    expect(container.querySelector('.card-grid')).toBeNull();
+    const items = container.querySelectorAll('.feature-list > li');
+    expect(items).toHaveLength(2);
+    expect(within(items[1] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('35+ industries');
+  });
+
+  it('gives an odd last card the rest of its row in the card grid', () => {
+    const three = { ...section, cardsData: [...section.cardsData, { title: 'Third' }] };
+    const { container } = renderSection(<TextWithCards section={three} isFirst={false} />);
+    const spans = [...container.querySelectorAll('.card-grid > li')].map((item) => item.className);
+    expect(spans).toEqual(['span-4', 'span-4', 'span-4']);
+  });
 });

@@ -1,11 +1,16 @@
 import { FeatureCard } from '../feature-card';
+import { cardSpans, spanClass } from '../grid-columns';
 import { SectionCta } from '../section-cta';
 import { SectionIntro, itemHeadingTag } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
-/** Text on one side (heading, paragraphs, optional button), a two-column set of cards on the other. */
+/**
+ * Text on one side (heading, paragraphs, optional button), on the other a two-column set of cards (rows
+ * always full) or, with `layout: 'list'`, a compact two-column list without boxes.
+ */
 export function TextWithCards({ section, isFirst }: SectionProps<'TEXT-WITH-CARDS'>) {
   const cardHeading = itemHeadingTag(isFirst, Boolean(section.heading));
+  const spans = cardSpans(section.cardsData.length, 2);
   return (
     <div className="container text-with-cards">
       <div className="row g-4 g-lg-5 align-items-start">
@@ -21,13 +26,23 @@ export function TextWithCards({ section, isFirst }: SectionProps<'TEXT-WITH-CARD
           </SectionIntro>
         </div>
         <div className="col-lg-7">
-          <ul className="text-with-cards__grid list-unstyled">
-            {section.cardsData.map((card, index) => (
-              <li key={`${card.title}-${index}`}>
-                <FeatureCard card={card} headingLevel={cardHeading} className="feature-card--outlined" />
-              </li>
-            ))}
-          </ul>
+          {section.layout === 'list' ? (
+            <ul className="feature-list list-unstyled">
+              {section.cardsData.map((card, index) => (
+                <li key={`${card.title}-${index}`}>
+                  <FeatureCard card={card} headingLevel={cardHeading} className="feature-card--flat" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="card-grid list-unstyled">
+              {section.cardsData.map((card, index) => (
+                <li key={`${card.title}-${index}`} className={spanClass(spans[index])}>
+                  <FeatureCard card={card} headingLevel={cardHeading} className="feature-card--outlined" />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </div>

@@ -27,4 +27,14 @@ describe('TitleSection', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Careers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/current-openings/job-openings');
   });
+
+  it('draws its own art instead of the shared pattern when it has an image', () => {
+    const { container } = renderSection(
+      <TitleSection section={{ ...section, imageUrl: '/images/heroes/contact-us.svg' }} isFirst />,
+    );
+    expect(container.querySelector('.title-section')).toHaveClass('title-section--art');
+    const art = container.querySelector('img');
+    expect(art).toHaveAttribute('src', '/images/heroes/contact-us.svg');
+    expect(art).toHaveAttribute('loading', 'eager');
+  });
 });

@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import { ContentImage } from '../../components/ui/content-image';
 import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
@@ -11,12 +12,27 @@ export function preloadTitleBand(isFirst: boolean) {
   if (isFirst) preload(TITLE_BAND_IMAGE, { as: 'image', fetchPriority: 'high' });
 }
 
-/** A page title band on navy: heading, optional subheading, lines of support text and a button. */
+/**
+ * A page title band on navy: heading, optional subheading, lines of support text and a button. With an
+ * `imageUrl` (the page's own hero art, 1600×600) the art is drawn behind, darkened on the left, instead
+ * of the shared pattern.
+ */
 export function TitleSection({ section, isFirst }: SectionProps<'TITLE-SECTION'>) {
-  preloadTitleBand(isFirst);
+  const art = section.imageUrl;
+  if (!art) preloadTitleBand(isFirst);
   return (
-    <div className="title-section">
-      <div className="container">
+    <div className={`title-section${art ? ' title-section--art' : ''}`}>
+      {art && (
+        <ContentImage
+          className="title-section__image"
+          src={art}
+          alt={section.imageAlt ?? ''}
+          width={1600}
+          height={600}
+          eager={isFirst}
+        />
+      )}
+      <div className="container title-section__content">
         {section.heading && (
           <SectionHeading isFirst={isFirst} className="title-section__heading">
             {section.heading}
