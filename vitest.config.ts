@@ -11,6 +11,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test-support/setup.ts'],
+          // Form tests render whole forms in jsdom and wait for asynchronous checks; on a loaded 2-core
+          // machine (CI runs the Node 24 suite beside this one) one took over the 5 s default.
+          testTimeout: 15_000,
         },
       },
       {
