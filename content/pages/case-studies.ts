@@ -6,7 +6,7 @@
 import type { Card, Page, Section, SectionOf, SuppliedContent } from '#contracts/content';
 import { supplied } from '../supplied';
 import { type CaseStudyRecord, caseStudyRecords } from './case-study-data';
-import { accordion, contactCta, iconImage } from './page-kit';
+import { accordion, contactCta, heroImage, iconImage } from './page-kit';
 import { caseStudyCard, caseStudyPath, industriesSection, technologyMarks } from './proof';
 
 export const CASE_STUDIES_PATH = '/case-studies';
@@ -44,6 +44,7 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
   const sections: Section[] = [
     {
       type: 'TITLE-SECTION',
+      imageUrl: heroImage(record.slug),
       heading: record.title,
       subHeading: `Case study · ${record.client}`,
       supportText: [record.summary],
@@ -135,6 +136,7 @@ export function caseStudiesIndex(content: SuppliedContent = supplied): Page {
     sections: [
       {
         type: 'TITLE-SECTION',
+        imageUrl: heroImage('case-studies'),
         heading: 'Case studies',
         subHeading: 'What we did for clients, and what changed, measured.',
       },

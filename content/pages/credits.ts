@@ -4,7 +4,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
-import { cards } from './page-kit';
+import { cards, heroImage } from './page-kit';
 
 export const creditsPage: Page = {
   slug: 'credits',
@@ -14,6 +14,7 @@ export const creditsPage: Page = {
   sections: [
     {
       type: 'TITLE-SECTION',
+      imageUrl: heroImage('credits'),
       heading: 'Credits',
       subHeading: 'The open work this site is drawn and set with, and our thanks to the people who made it.',
     },
