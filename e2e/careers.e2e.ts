@@ -14,7 +14,7 @@ import type { Opening } from '#contracts/api/staffing/openings';
 import type { Country } from '#contracts/api/staffing/reference';
 import { brand } from '#content/brand';
 import { jobPaths } from '#content/pages/jobs';
-import { openPage, PHONE } from './test-support/browser';
+import { formReady, openPage, PHONE } from './test-support/browser';
 import { smallPdf } from './test-support/pdf';
 import { sharedSite } from './test-support/site';
 import { partOf, subjectOf, textPartOf, type ReceivedMail } from './test-support/smtp';
@@ -155,7 +155,7 @@ describe('the careers journey', () => {
           `${String(error)}\n${page.url()}\n${await page.locator('main').innerText()}\n${errors.join('\n')}`,
         );
       });
-    await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
+    await formReady(page, 'Submit application');
     expect(await field(page, /^Country/).isDisabled()).toBe(true);
     expect(await page.locator('.input-group-text').first().textContent()).toBe('+91');
 
@@ -232,7 +232,7 @@ describe('the careers journey', () => {
       dropped++ < 4 ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto(`${site.url}${jobPaths.description}?jobId=${job.REQ_ID}`);
-    await page.getByRole('button', { name: 'Submit application' }).waitFor({ timeout: 15_000 });
+    await formReady(page, 'Submit application');
     const email = 'ravi.k@example.com';
     const resume = smallPdf('Ravi K resume');
     await fillApplication(
