@@ -43,6 +43,7 @@ const nlqToSql: Page = {
         'The question is matched to business terms in a semantic layer your analysts maintain. Only then is SQL drafted, and before it runs a validator checks that it is read-only, touches only tables the asker may see, and will not scan more than the agreed limit.',
       ],
       imageUrl: diagramImage('nlq-to-sql-pipeline'),
+      narrowImage: { url: diagramImage('nlq-to-sql-pipeline-narrow'), width: 400, height: 990 },
       imageAlt:
         'Diagram: a question passes through the semantic layer and a SQL draft, then a validator that checks read-only access, permissions and cost, then runs on the warehouse; the answer comes back with its SQL, and everything is logged',
     },
