@@ -147,6 +147,7 @@ const agenticFramework: Page = {
         'An agent writes a plan, then carries it out one tool call at a time. Every call passes a policy check (is this tool allowed, with these arguments, for this case?) and its result is checked before the next step. When the work is done, or when the agent is unsure, a person reviews it with the evidence beside each decision.',
       ],
       imageUrl: diagramImage('agentic-framework-loop'),
+      narrowImage: { url: diagramImage('agentic-framework-loop-narrow'), width: 400, height: 1178 },
       imageAlt:
         'Diagram: a task goes to the planner; the agent loops through tool calls, each passing a policy check and a result check; then a person reviews the work and its evidence before the report is final; every step is written to the audit log',
     },
