@@ -237,7 +237,7 @@ describe('site content', () => {
     expect(text('prototyping-and-mvp')).toMatch(/a few weeks/);
   });
 
-  it('the home page states each of its figures once, in the first screen\'s proof strip', () => {
+  it("the home page states each of its figures once, in the first screen's proof strip", () => {
     const home = findPage('home') as Page;
     const [hero, ...rest] = home.sections;
     const figures = hero && 'figures' in hero ? (hero.figures ?? []) : [];
