@@ -237,14 +237,19 @@ describe('site content', () => {
     expect(text('prototyping-and-mvp')).toMatch(/a few weeks/);
   });
 
-  it('the home page states its figures as count-up stats', () => {
-    const stats = findPage('home')?.sections.find((section) => section.type === 'STATS-CARDS');
-    expect(stats && 'stats' in stats ? stats.stats.map((stat) => stat.title) : []).toEqual([
-      '45000',
-      '250',
-      '35',
-      '94.7',
-    ]);
+  it("the home page states each of its figures once, in the first screen's proof strip", () => {
+    const home = findPage('home') as Page;
+    const [hero, ...rest] = home.sections;
+    const figures = hero && 'figures' in hero ? (hero.figures ?? []) : [];
+    expect(figures.map((figure) => figure.value)).toEqual(['250+', '35+', '45,000+', '94.7%']);
+    const below = JSON.stringify(rest);
+    for (const { value } of figures) {
+      const digits = value.replace(/[^\d.]/g, '');
+      // 45,000+ is also written 45000 or 45,000; 94.7% as 94.7.
+      const spellings = new RegExp(`(^|[^\\d.])(${digits}|${Number(digits).toLocaleString('en-US')})(?![\\d])`);
+      expect(below, value).not.toMatch(spellings);
+    }
+    expect(rest.map((section) => section.type)).not.toContain('STATS-CARDS');
   });
 
   it('our journey runs from 2011 to 2025', () => {

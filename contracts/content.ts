@@ -127,12 +127,17 @@ export type MapMarker = z.infer<typeof MapMarker>;
 
 /**
  * Heading and text above a wide picture (`imageUrl`, drawn at 1200×600, i.e. 2:1, unless `imageSize`
- * gives its own size). With `markers` the picture is a map and the markers are placed over it as text.
+ * gives its own size). With `markers` the picture is a map and the markers are placed over it as text;
+ * with `narrowImage` phones get that picture instead.
  */
 export const TextWithImageVertical = section('TEXT-WITH-IMAGE-VERTICAL', {
   ctaLabel,
   imageSize: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
   markers: z.array(MapMarker).optional(),
+  /** The same picture laid out for phones (a diagram redrawn tall, so its text stays readable there). */
+  narrowImage: z
+    .strictObject({ url: ImagePath, width: z.number().int().positive(), height: z.number().int().positive() })
+    .optional(),
 });
 /** Text beside cards; `layout: 'list'` shows them as a compact list (small icon, title, text) instead of boxes. */
 export const TextWithCards = section('TEXT-WITH-CARDS', {

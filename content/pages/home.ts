@@ -1,5 +1,6 @@
 /**
- * The home page: hero carousel, what we do, figures, why clients stay, staffing, FAQ.
+ * The home page: a still first screen with the figures (stated once, there), what we do, highlights, why
+ * clients stay, results, industries, technologies, staffing, FAQ.
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
@@ -87,7 +88,7 @@ export const homePages: Page[] = [
             imageAlt: 'Abstract network of teal nodes on navy',
             heading: 'Software that runs your business, built by people who stay',
             subHeading: `${n} designs, builds and runs cloud and custom software for companies in the US and India.`,
-            supportText: ['250+ people, 200+ of them engineers, in six offices in the US and India.'],
+            supportText: ['200+ engineers in six offices in the US and India, one team across time zones.'],
             targetUrl: '/digital-transformation/custom-software-development',
             ctaLabel: 'Our engineering services',
           },
@@ -106,21 +107,10 @@ export const homePages: Page[] = [
             imageAlt: 'Abstract rising bars with a dotted growth line',
             heading: 'The right engineer, this month',
             subHeading:
-              'Contract and permanent IT hiring from a database of 45,000 resumes, screened by recruiters who know the work.',
+              'Contract and permanent IT hiring from our talent base, screened by recruiters who know the work.',
             targetUrl: openingsPath('all'),
             ctaLabel: 'See current openings',
           },
-        ],
-      },
-      {
-        type: 'STATS-CARDS',
-        order: 2,
-        heading: `${n} in numbers`,
-        stats: [
-          { title: '45000', description: 'Resumes in our candidate database' },
-          { title: '250', description: 'People across six offices in India and the USA' },
-          { title: '35', description: 'Industries served since 2011' },
-          { title: '94.7', description: 'Client satisfaction score' },
         ],
       },
       {
@@ -164,7 +154,7 @@ export const homePages: Page[] = [
           ...(caseStudies['medical-writing'] ?? []),
         ],
       },
-      { ...industriesSection(3), layout: 'list' },
+      { ...industriesSection(3), layout: 'list', subHeading: 'The ones we know best, and what we do there.' },
       featuredTechnologiesSection(3),
       {
         type: 'TEXT-WITH-IMAGE-VERTICAL',
@@ -172,7 +162,7 @@ export const homePages: Page[] = [
         heading: 'Staffing backed by engineers',
         supportText: [
           `${n} began placing engineers with clients in 2012 and has done so ever since. Our recruiters work beside our own engineering teams, so they know what a good Java lead or data engineer looks like before they call a candidate.`,
-          'Our Resume Copilot searches 45,000 resumes in seconds and explains each match, and every shortlist is checked by a recruiter before a client sees it. We hire for 35+ industries, on contract and permanent terms.',
+          'Our Resume Copilot searches the whole talent base in seconds and explains each match, and every shortlist is checked by a recruiter before a client sees it. We hire on contract and permanent terms.',
         ],
         imageUrl: sceneImage('internship-staffing'),
         imageAlt: 'A requirement, a search, a shortlist of people and a placement, each candidate checked',

@@ -43,6 +43,7 @@ const nlqToSql: Page = {
         'The question is matched to business terms in a semantic layer your analysts maintain. Only then is SQL drafted, and before it runs a validator checks that it is read-only, touches only tables the asker may see, and will not scan more than the agreed limit.',
       ],
       imageUrl: diagramImage('nlq-to-sql-pipeline'),
+      narrowImage: { url: diagramImage('nlq-to-sql-pipeline-narrow'), width: 400, height: 990 },
       imageAlt:
         'Diagram: a question passes through the semantic layer and a SQL draft, then a validator that checks read-only access, permissions and cost, then runs on the warehouse; the answer comes back with its SQL, and everything is logged',
     },
@@ -146,6 +147,7 @@ const agenticFramework: Page = {
         'An agent writes a plan, then carries it out one tool call at a time. Every call passes a policy check (is this tool allowed, with these arguments, for this case?) and its result is checked before the next step. When the work is done, or when the agent is unsure, a person reviews it with the evidence beside each decision.',
       ],
       imageUrl: diagramImage('agentic-framework-loop'),
+      narrowImage: { url: diagramImage('agentic-framework-loop-narrow'), width: 400, height: 1178 },
       imageAlt:
         'Diagram: a task goes to the planner; the agent loops through tool calls, each passing a policy check and a result check; then a person reviews the work and its evidence before the report is final; every step is written to the audit log',
     },

@@ -66,6 +66,29 @@ describe('TextSection', () => {
   });
 });
 
+describe('the technology wall', () => {
+  const wallOf = (count: number) => {
+    const logos = Array.from({ length: count }, (_, index) => ({ name: `Technology ${index + 1}` }));
+    const { container, unmount } = renderSection(
+      <TextSection section={{ type: 'TEXT-SECTION', heading: 'Stack', logos }} isFirst={false} />,
+    );
+    const items = [...(container.querySelector('ul[aria-label="Stack"]')?.children ?? [])];
+    unmount();
+    return items.map((item) => [...item.classList].find((name) => name.startsWith('span-')));
+  };
+
+  it('fills every row of 12 tracks: 8 marks are two rows of four, 12 three rows of four', () => {
+    expect(wallOf(8)).toEqual(Array(8).fill('span-3'));
+    expect(wallOf(12)).toEqual(Array(12).fill('span-3'));
+  });
+
+  it('shares a short last row and never leaves one mark alone in it', () => {
+    expect(wallOf(7)).toEqual([...Array(4).fill('span-3'), ...Array(3).fill('span-4')]);
+    expect(wallOf(5)).toEqual([...Array(3).fill('span-4'), 'span-6', 'span-6']);
+    expect(wallOf(6)).toEqual(Array(6).fill('span-4'));
+  });
+});
+
 describe('textMark', () => {
   it('abbreviates a long name to its initials and a short one to two letters of its last word', () => {
     expect(textMark('Amazon Web Services')).toBe('AWS');

@@ -1,5 +1,6 @@
 import type { TechnologyMark } from '#contracts/content';
 import { ContentImage } from '../../components/ui/content-image';
+import { cardSpans, spanClass } from '../grid-columns';
 import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
@@ -15,12 +16,16 @@ export function textMark(name: string): string {
   return last.slice(0, 1).toUpperCase() + last.slice(1, 2).toLowerCase();
 }
 
-/** Technologies we work with: each mark (decorative: the name beside it says what it is) and its name. */
+/**
+ * Technologies we work with: each mark (decorative: the name beside it says what it is) and its name.
+ * Rows follow the card grids' rule (grid-columns.ts): up to four a row, every row full, never a lone mark.
+ */
 function LogoWall({ logos, label }: { logos: TechnologyMark[]; label: string }) {
+  const spans = cardSpans(logos.length, 4);
   return (
     <ul className="logo-wall list-unstyled" aria-label={label}>
-      {logos.map((logo) => (
-        <li key={logo.name} className="logo-wall__item">
+      {logos.map((logo, index) => (
+        <li key={logo.name} className={`logo-wall__item ${spanClass(spans[index])}`}>
           {logo.mark ? (
             <ContentImage className="logo-wall__mark" src={logo.mark} alt="" width={32} height={32} />
           ) : (

@@ -57,4 +57,24 @@ describe('TextWithImageVertical', () => {
     expect(pune).toHaveStyle({ left: '20.3%', top: '61.2%' });
     expect(pune).not.toHaveClass('map-marker--primary');
   });
+
+  it('gives phones the tall drawing of a diagram when there is one, at its own size', () => {
+    const { container } = renderSection(
+      <TextWithImageVertical
+        section={{ ...section, narrowImage: { url: '/images/diagrams/copilot-narrow.svg', width: 400, height: 990 } }}
+        isFirst={false}
+      />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('srcset', '/images/diagrams/copilot-narrow.svg');
+    expect(source).toHaveAttribute('media', '(max-width: 575.98px)');
+    expect(source).toHaveAttribute('height', '990');
+    // Wider screens keep the wide drawing, described once for both.
+    expect(screen.getByRole('img', { name: section.imageAlt })).toHaveAttribute('src', '/images/diagrams/copilot.svg');
+  });
+
+  it('has no phone source without a narrow drawing', () => {
+    const { container } = renderSection(<TextWithImageVertical section={section} isFirst={false} />);
+    expect(container.querySelector('picture > source')).toBeNull();
+  });
 });

@@ -7,6 +7,9 @@ import type { SectionProps } from '../section-props';
 /** Pictures are drawn at 1200×600 (2:1) unless the section gives their own size. */
 const WIDE = { width: 1200, height: 600 } as const;
 
+/** Phones (below Bootstrap's `sm`), where a wide diagram's text would shrink past reading. */
+const NARROW = '(max-width: 575.98px)';
+
 /**
  * The places on a map, as text over the picture: a dot where each one is and its name beside it, so
  * the names stay readable at any width and are read out as a list.
@@ -51,14 +54,24 @@ export function TextWithImageVertical({ section, isFirst }: SectionProps<'TEXT-W
           style={isMap ? { maxWidth: `${Math.round((size.width / size.height) * 30)}rem` } : undefined}
         >
           <div className="text-with-image-vertical__frame">
-            <ContentImage
-              className="text-with-image-vertical__image"
-              src={section.imageUrl}
-              alt={section.imageAlt ?? ''}
-              width={size.width}
-              height={size.height}
-              eager={isFirst}
-            />
+            <picture>
+              {section.narrowImage && (
+                <source
+                  media={NARROW}
+                  srcSet={section.narrowImage.url}
+                  width={section.narrowImage.width}
+                  height={section.narrowImage.height}
+                />
+              )}
+              <ContentImage
+                className="text-with-image-vertical__image"
+                src={section.imageUrl}
+                alt={section.imageAlt ?? ''}
+                width={size.width}
+                height={size.height}
+                eager={isFirst}
+              />
+            </picture>
             {isMap && (
               <MapMarkers
                 markers={markers}
