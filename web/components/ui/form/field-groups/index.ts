@@ -11,5 +11,7 @@ export {
 } from './bound-field';
 export { EmailField, NameFields } from './person-fields';
 export { ResumeField, UploadProgress, withResumeNote } from './resume-field';
-export { ReceivedPanel, StatusLine } from './received-panel';
+export { ReceivedPanel, StatusAndAlert, StatusLine } from './received-panel';
 export { useAutofill, useResumeInput } from './resume-input';
+export { FieldGroup } from './field-group';
+export { DialCodeSelect, FixedDialCode } from './dial-code';

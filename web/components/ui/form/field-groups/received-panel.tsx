@@ -52,3 +52,17 @@ export function StatusLine({ message, kept }: { message: FlashMessage | null; ke
     </div>
   );
 }
+
+/** The result lines under a form: a success as a status, a failure as an alert (read out at once). */
+export function StatusAndAlert({ message }: { message: FlashMessage | null }) {
+  return (
+    <>
+      <div role="status" className="mt-3">
+        {message?.kind === 'success' && <div className="alert alert-success mb-0">{message.text}</div>}
+      </div>
+      <div role="alert" className="internship-form__errors">
+        {message?.kind === 'error' && <div className="alert alert-danger mt-3 mb-0">{message.text}</div>}
+      </div>
+    </>
+  );
+}
