@@ -289,10 +289,8 @@ describeEachDatabase('API', (t) => {
           '<table border="1"><tr><td onclick="x()">A</td><td>B<img src=x onerror=alert(1)></td></tr></table><a href="javascript:x">l</a>',
       });
       const html = (await outboxRows()).at(-1)?.html ?? '';
-      expect(html).toContain('<table border="1"><tr>');
-      expect(html).toContain('&lt;td onclick=&quot;x()&quot;&gt;');
-      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-      expect(html).not.toMatch(/<(img|a|script)\b/);
+      expect(html).toContain('<table border="1"><tr><td>A</td><td>B</td></tr></table><a>l</a>');
+      expect(html).not.toMatch(/<(img|script)\b|onclick|onerror|javascript:/);
     });
 
     it('never relays to an outside address: 422 and nothing queued', async () => {

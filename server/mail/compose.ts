@@ -6,7 +6,8 @@
  */
 import type { SendMailRequest } from '#contracts/api/mail';
 import { referenceNumber } from '#contracts/reference-number';
-import { htmlToText, messageToHtml } from '../lib/html';
+import { htmlToText } from '../lib/html';
+import { messageToHtml } from '../lib/safe-html';
 import type { OutgoingMail } from '../repositories/outbox.repository';
 import {
   applicationConfirmationParts,

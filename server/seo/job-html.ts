@@ -16,7 +16,7 @@ import {
   SHARE_JOB_HTML,
   STICKY_APPLY_LABEL,
 } from '#contracts/seo';
-import { messageToHtml } from '../lib/html';
+import { cleanHtml } from '../lib/safe-html';
 import { escapeHtml } from '../lib/html';
 import { jsonForScript } from './job-posting';
 
@@ -34,9 +34,8 @@ function fieldText(field: string, opening: OpeningDetail): string | null {
 const fill = (template: string, opening: OpeningDetail) =>
   template.replace(/\{([A-Z_]+)\}/g, (_match, field: string) => fieldText(field, opening) ?? '—');
 
-/** The description with only plain formatting kept (no scripts, links, styles or handlers). */
-export const sanitizeDescription = (html: string) =>
-  messageToHtml(html.trim().startsWith('<') ? html : `<p>${html}</p>`);
+/** The description with only plain formatting and http(s)/mailto links kept (no scripts, styles or handlers). */
+export const sanitizeDescription = (html: string) => cleanHtml(html.trim().startsWith('<') ? html : `<p>${html}</p>`);
 
 export function jobTitleHtml(opening: OpeningDetail, section: SectionOf<'JOB-TITLE-SECTION'>): string {
   const heading = fieldText(section.headingField, opening) ?? section.heading ?? '';

@@ -5,7 +5,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from '#contracts/zod';
-import { InternshipApplication } from '#contracts/api/internship';
+import {
+  type ACADEMIC_INTERNSHIP,
+  type EXPERIENCE,
+  InternshipApplication,
+  type REFERENCES,
+} from '#contracts/api/internship';
 import { fieldSentence } from '#contracts/field-messages';
 import { resumeProblem } from '#contracts/resume-file';
 
@@ -141,3 +146,23 @@ export const labelOf = (field: InternshipFieldName, country: string) =>
 /** "is required" → "First name is required."; messages that are already sentences stay as they are. */
 export const errorSentence = (field: InternshipFieldName, message: string | undefined, country = '') =>
   fieldSentence(labelOf(field, country), message);
+
+/** The labels of the form's choices. */
+export const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE)[number], string> = {
+  fresher: 'Fresher',
+  experienced: 'Experienced',
+};
+export const ACADEMIC_LABELS: Record<(typeof ACADEMIC_INTERNSHIP)[number], string> = {
+  yes: 'Yes',
+  no: 'No',
+  'not-sure': 'Not sure',
+};
+export const REFERENCE_LABELS: Record<(typeof REFERENCES)[number], string> = {
+  Person: 'A person',
+  'company website': 'Our website',
+  'Social Media': 'Social media',
+  Others: 'Others',
+};
+
+export const AADHAAR_HINT =
+  'We ask for it to confirm your identity before the internship starts. If you give it, we check it is a valid 12-digit Aadhaar number and keep only its last four digits.';

@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Col, Form, InputGroup, ProgressBar, Row } from 'react-bootstrap';
+import { useId, useRef, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   ACADEMIC_INTERNSHIP,
@@ -12,15 +12,17 @@ import {
   QUALIFICATIONS,
   REFERENCES,
 } from '#contracts/api/internship';
-import { RESUME_ACCEPT, RESUME_HINT } from '#contracts/resume-file';
 import { referenceNumber } from '#contracts/reference-number';
 import { jobPaths } from '#content/pages/jobs';
-import { Link } from 'react-router';
 import { submitInternshipApplication } from './api';
 import {
   EMPTY_INTERNSHIP_FORM,
   errorSentence,
   INTERNSHIP_LABELS,
+  AADHAAR_HINT,
+  ACADEMIC_LABELS,
+  EXPERIENCE_LABELS,
+  REFERENCE_LABELS,
   internshipResolver,
   labelOf,
   type InternshipFieldName,
@@ -28,16 +30,26 @@ import {
   type InternshipFormValues,
 } from './internship-form-schema';
 import {
-  ChoiceField,
-  ConfirmationPanel,
+  type Bound,
   DraftNotice,
+  EmailField,
   ErrorSummary,
-  Field,
+  DialCodeSelect,
   FieldError,
+  FieldGroup,
+  FixedDialCode,
+  NameFields,
+  RadioField,
+  ReceivedPanel,
+  ResumeField,
+  SelectField,
+  StatusAndAlert,
   SubmitButton,
-  type ControlProps,
+  TextField,
+  UploadProgress,
+  choicesOf,
   fieldIds,
-  focusFirstInvalid,
+  submitInOrder,
   summaryEntries,
   useFlashMessage,
   useFormDraft,
@@ -46,25 +58,6 @@ import { useHydrated } from '../../components/ui/use-hydrated';
 
 export const INTERNSHIP_SUCCESS = 'Application submitted successfully!';
 export const INTERNSHIP_FAILURE = 'Submission failed. Please try again.';
-
-const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE)[number], string> = {
-  fresher: 'Fresher',
-  experienced: 'Experienced',
-};
-const ACADEMIC_LABELS: Record<(typeof ACADEMIC_INTERNSHIP)[number], string> = {
-  yes: 'Yes',
-  no: 'No',
-  'not-sure': 'Not sure',
-};
-const REFERENCE_LABELS: Record<(typeof REFERENCES)[number], string> = {
-  Person: 'A person',
-  'company website': 'Our website',
-  'Social Media': 'Social media',
-  Others: 'Others',
-};
-
-const choices = (values: readonly string[], labels?: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 /** The fields in the order of the form. */
 const FIELD_ORDER = Object.keys(INTERNSHIP_LABELS) as InternshipFieldName[];
@@ -78,15 +71,7 @@ export function InternshipForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const { message, show, clear } = useFlashMessage();
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    reset,
-    watch,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<InternshipFormValues, unknown, InternshipFormData>({
+  const form = useForm<InternshipFormValues, unknown, InternshipFormData>({
     resolver: internshipResolver,
     defaultValues: EMPTY_INTERNSHIP_FORM,
     mode: 'onSubmit',
@@ -95,6 +80,8 @@ export function InternshipForm() {
     // The first invalid field in the order of the form gets the focus (below), not the first registered.
     shouldFocusError: false,
   });
+  const { register, handleSubmit, clearErrors, reset, watch, control } = form;
+  const { errors, isSubmitting } = form.formState;
   const [experience, reference, areaOfInterest, country] = useWatch({
     control,
     name: ['experience', 'reference', 'areaOfInterest', 'country'],
@@ -115,57 +102,20 @@ export function InternshipForm() {
   /** A control's registration. Hidden conditional fields drop their value. */
   const reg = (field: InternshipFieldName, conditional = false) =>
     register(field, { onChange: () => clearErrors(field), shouldUnregister: conditional });
-  /** A required or optional field with its label, hint and error. */
-  const field = (
+  /** A field bound to the form: required unless `optional`; a `conditional` one drops its value when hidden. */
+  const bind = (
     name: InternshipFieldName,
-    render: (props: ReturnType<typeof reg> & ControlProps) => ReactNode,
     { optional = false, conditional = false, hint, label }: FieldOptions = {},
-  ) => (
-    <Field
-      ids={ids(name)}
-      label={label ?? labelOf(name, country)}
-      error={messageOf(name)}
-      hint={hint}
-      mark={optional ? 'optional' : 'required'}
-    >
-      {(props) => render({ ...reg(name, conditional), ...props })}
-    </Field>
-  );
-  const options = (values: readonly string[], labels?: Record<string, string>) => (
-    <>
-      <option value="">Select…</option>
-      {choices(values, labels).map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
-  const radios = (
-    name: InternshipFieldName,
-    values: readonly string[],
-    labels?: Record<string, string>,
-    conditional = false,
-  ) => (
-    <ChoiceField
-      ids={ids(name)}
-      legend={INTERNSHIP_LABELS[name]}
-      error={messageOf(name)}
-      options={choices(values, labels)}
-    >
-      {(option, props) => (
-        <Form.Check
-          key={option.value}
-          inline
-          type="radio"
-          value={option.value}
-          label={option.label}
-          {...reg(name, conditional)}
-          {...props}
-        />
-      )}
-    </ChoiceField>
-  );
+  ): Bound => ({
+    ids: ids(name),
+    label: label ?? labelOf(name, country),
+    error: messageOf(name),
+    hint,
+    mark: optional ? 'optional' : 'required',
+    registration: reg(name, conditional),
+  });
+  const when = (name: InternshipFieldName) => bind(name, { conditional: true });
+  const optional = (name: InternshipFieldName) => bind(name, { optional: true });
   const clearForm = () => {
     // A file input cannot be set by value, only cleared: through the form, and directly for older engines.
     formElement.current?.reset();
@@ -202,49 +152,19 @@ export function InternshipForm() {
     label: (name) => labelOf(name, country),
   });
 
-  const statusLines = (
-    <>
-      <div role="status" className="mt-3">
-        {message?.kind === 'success' && <div className="alert alert-success mb-0">{message.text}</div>}
-      </div>
-      <div role="alert" className="internship-form__errors">
-        {message?.kind === 'error' && <div className="alert alert-danger mt-3 mb-0">{message.text}</div>}
-      </div>
-    </>
-  );
+  const statusLines = <StatusAndAlert message={message} />;
 
   if (sent) {
     return (
       <div className="internship-form">
-        <ConfirmationPanel
+        <ReceivedPanel
           title="Internship application received"
-          summary={
-            <p className="mb-0">
-              Thank you, {sent.firstName}. Your internship application and resume have reached our team.
-            </p>
-          }
+          summary={<>Thank you, {sent.firstName}. Your internship application and resume have reached our team.</>}
           reference={sent.reference}
-          next={
-            <>
-              Our team reads every application and replies by e-mail within ten working days, to arrange a conversation
-              if your profile fits.
-            </>
-          }
+          next="Our team reads every application and replies by e-mail within ten working days, to arrange a conversation if your profile fits."
           copySentTo={sent.email}
-          actions={
-            <>
-              <Link to={jobPaths.openings} className="btn btn-primary">
-                See current openings
-              </Link>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-              >
-                Back to the top of the page
-              </button>
-            </>
-          }
+          openings={{ to: jobPaths.openings, label: 'See current openings' }}
+          back="Back to the top of the page"
         />
         {statusLines}
       </div>
@@ -255,11 +175,7 @@ export function InternshipForm() {
     <Form
       ref={formElement}
       noValidate
-      onSubmit={(event) =>
-        void handleSubmit(onValid, (invalid) => focusFirstInvalid(FIELD_ORDER, invalid, (name) => ids(name).control))(
-          event,
-        )
-      }
+      onSubmit={(event) => submitInOrder(event, handleSubmit, onValid, FIELD_ORDER, (name) => ids(name).control)}
       aria-label="Internship application"
       className="internship-form"
       // Editing the form after a failure clears the failure: the visitor is acting on it.
@@ -274,282 +190,136 @@ export function InternshipForm() {
           }}
         />
       )}
-      <Group title="About you">
-        <Col md={6}>
-          {field('firstName', (props) => (
-            <Form.Control type="text" autoComplete="given-name" maxLength={100} required {...props} />
-          ))}
-        </Col>
-        <Col md={6}>
-          {field('lastName', (props) => (
-            <Form.Control type="text" autoComplete="family-name" maxLength={100} required {...props} />
-          ))}
-        </Col>
-        <Col md={6}>
-          {field('email', (props) => (
-            <Form.Control type="email" autoComplete="email" maxLength={100} required {...props} />
-          ))}
-        </Col>
-        <Col md={6}>{radios('gender', GENDERS)}</Col>
-        <Col xs={12}>
-          {field(
-            'aadharCardNumber',
-            (props) => (
-              <Form.Control type="text" inputMode="numeric" autoComplete="off" maxLength={12} {...props} />
-            ),
-            {
-              optional: true,
-              hint: 'We ask for it to confirm your identity before the internship starts. If you give it, we check it is a valid 12-digit Aadhaar number and keep only its last four digits.',
-            },
-          )}
-        </Col>
-      </Group>
+      <FieldGroup title="About you">
+        <NameFields first={bind('firstName')} last={bind('lastName')} col={{ md: 6 }} type="text" maxLength={100} />
+        <EmailField bind={bind('email')} col={{ md: 6 }} maxLength={100} />
+        <RadioField bind={bind('gender')} col={{ md: 6 }} options={choicesOf(GENDERS)} />
+        <TextField
+          bind={bind('aadharCardNumber', {
+            optional: true,
+            hint: AADHAAR_HINT,
+          })}
+          col={{ xs: 12 }}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+        />
+      </FieldGroup>
 
-      <Group title="Where you live">
-        <Col xs={12}>
-          {field('address', (props) => (
-            <Form.Control as="textarea" rows={2} autoComplete="street-address" maxLength={500} required {...props} />
-          ))}
-        </Col>
-        <Col md={6}>
-          {field('country', (props) => (
-            <Form.Select required {...props}>
-              {options(INTERN_COUNTRIES)}
-            </Form.Select>
-          ))}
-        </Col>
-        <Col md={6}>
-          {field('state', (props) => (
-            <Form.Control type="text" autoComplete="address-level1" maxLength={20} required {...props} />
-          ))}
-        </Col>
-        <Col md={6}>
-          {field('city', (props) => (
-            <Form.Control type="text" autoComplete="address-level2" maxLength={50} required {...props} />
-          ))}
-        </Col>
-        <Col md={6}>
-          {field('pinCode', (props) => (
-            <Form.Control
-              type="text"
-              inputMode={abroad ? 'text' : 'numeric'}
-              autoComplete="postal-code"
-              maxLength={10}
-              required
-              {...props}
-            />
-          ))}
-        </Col>
-        <Col md={6}>
-          {field(
-            'contactNumber',
-            (props) => (
-              <InputGroup hasValidation>
-                {abroad ? (
-                  <Form.Select
-                    aria-label="Country code"
-                    required
-                    className="flex-grow-0"
-                    style={{ width: '7.5rem' }}
-                    {...reg('countryCode', true)}
-                    isInvalid={Boolean(errors.countryCode)}
-                    aria-invalid={errors.countryCode ? true : undefined}
-                    aria-describedby={errors.countryCode ? ids('countryCode').error : undefined}
-                    id={ids('countryCode').control}
-                  >
-                    <option value="">Code</option>
-                    {DIALING_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </Form.Select>
-                ) : (
-                  <Form.Control
-                    name="countryCode"
-                    aria-label="Country code"
-                    value={INDIA_DIALING_CODE}
-                    disabled
-                    readOnly
-                    className="flex-grow-0"
-                    style={{ width: '4.5rem' }}
-                  />
-                )}
-                <Form.Control
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={abroad ? 15 : 10}
-                  required
-                  {...props}
-                />
-              </InputGroup>
-            ),
-            { hint: abroad ? 'Choose the country code, then 6 to 15 digits.' : '10 digits, after +91.' },
-          )}
+      <FieldGroup title="Where you live">
+        <TextField
+          bind={bind('address')}
+          col={{ xs: 12 }}
+          as="textarea"
+          rows={2}
+          autoComplete="street-address"
+          maxLength={500}
+        />
+        <SelectField
+          bind={bind('country')}
+          col={{ md: 6 }}
+          placeholder="Select…"
+          options={choicesOf(INTERN_COUNTRIES)}
+        />
+        <TextField bind={bind('state')} col={{ md: 6 }} type="text" autoComplete="address-level1" maxLength={20} />
+        <TextField bind={bind('city')} col={{ md: 6 }} type="text" autoComplete="address-level2" maxLength={50} />
+        <TextField
+          bind={bind('pinCode')}
+          col={{ md: 6 }}
+          type="text"
+          inputMode={abroad ? 'text' : 'numeric'}
+          autoComplete="postal-code"
+          maxLength={10}
+        />
+        <TextField
+          bind={bind('contactNumber', {
+            hint: abroad ? 'Choose the country code, then 6 to 15 digits.' : '10 digits, after +91.',
+          })}
+          col={{ md: 6 }}
+          prefix={
+            abroad ? (
+              <DialCodeSelect bind={when('countryCode')} codes={DIALING_CODES} />
+            ) : (
+              <FixedDialCode code={INDIA_DIALING_CODE} />
+            )
+          }
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={abroad ? 15 : 10}
+        >
           <FieldError id={ids('countryCode').error} message={messageOf('countryCode')} />
-        </Col>
-      </Group>
+        </TextField>
+      </FieldGroup>
 
-      <Group title="Education and experience">
-        <Col md={6}>
-          {field('qualification', (props) => (
-            <Form.Select required {...props}>
-              {options(QUALIFICATIONS)}
-            </Form.Select>
-          ))}
-        </Col>
-        <Col md={6}>{radios('experience', EXPERIENCE, EXPERIENCE_LABELS)}</Col>
+      <FieldGroup title="Education and experience">
+        <SelectField
+          bind={bind('qualification')}
+          col={{ md: 6 }}
+          placeholder="Select…"
+          options={choicesOf(QUALIFICATIONS)}
+        />
+        <RadioField bind={bind('experience')} col={{ md: 6 }} options={choicesOf(EXPERIENCE, EXPERIENCE_LABELS)} />
         {experience === 'fresher' && (
-          <Col xs={12}>{radios('academicInternship', ACADEMIC_INTERNSHIP, ACADEMIC_LABELS, true)}</Col>
+          <RadioField
+            bind={when('academicInternship')}
+            col={{ xs: 12 }}
+            options={choicesOf(ACADEMIC_INTERNSHIP, ACADEMIC_LABELS)}
+          />
         )}
         {experience === 'experienced' && (
           <>
-            <Col md={4}>
-              {field(
-                'yearsOfExperience',
-                (props) => (
-                  <Form.Control type="number" min={0} max={60} step={0.5} required {...props} />
-                ),
-                { conditional: true },
-              )}
-            </Col>
-            <Col md={4}>
-              {field(
-                'noticePeriod',
-                (props) => (
-                  <Form.Control type="number" min={0} max={365} required {...props} />
-                ),
-                {
-                  conditional: true,
-                  label: 'Notice period (days)',
-                },
-              )}
-            </Col>
-            <Col md={4}>
-              {field(
-                'expectedSalary',
-                (props) => (
-                  <Form.Control type="number" min={0} required {...props} />
-                ),
-                {
-                  conditional: true,
-                  label: 'Expected salary (₹ a year)',
-                },
-              )}
-            </Col>
-            <Col xs={12}>
-              {field(
-                'experienceSummary',
-                (props) => (
-                  <Form.Control as="textarea" rows={3} maxLength={1000} required {...props} />
-                ),
-                { conditional: true },
-              )}
-            </Col>
+            <TextField bind={when('yearsOfExperience')} col={{ md: 4 }} type="number" min={0} max={60} step={0.5} />
+            <TextField
+              bind={bind('noticePeriod', { conditional: true, label: 'Notice period (days)' })}
+              col={{ md: 4 }}
+              type="number"
+              min={0}
+              max={365}
+            />
+            <TextField
+              bind={bind('expectedSalary', { conditional: true, label: 'Expected salary (₹ a year)' })}
+              col={{ md: 4 }}
+              type="number"
+              min={0}
+            />
+            <TextField bind={when('experienceSummary')} col={{ xs: 12 }} as="textarea" rows={3} maxLength={1000} />
           </>
         )}
-      </Group>
+      </FieldGroup>
 
-      <Group title="Your interest">
-        <Col md={6}>
-          {field('areaOfInterest', (props) => (
-            <Form.Select required {...props}>
-              {options(AREAS_OF_INTEREST)}
-            </Form.Select>
-          ))}
-        </Col>
+      <FieldGroup title="Your interest">
+        <SelectField
+          bind={bind('areaOfInterest')}
+          col={{ md: 6 }}
+          placeholder="Select…"
+          options={choicesOf(AREAS_OF_INTEREST)}
+        />
         {areaOfInterest === 'Others' && (
-          <Col md={6}>
-            {field(
-              'areaOfInterestOthers',
-              (props) => (
-                <Form.Control type="text" maxLength={100} required {...props} />
-              ),
-              { conditional: true },
-            )}
-          </Col>
+          <TextField bind={when('areaOfInterestOthers')} col={{ md: 6 }} type="text" maxLength={100} />
         )}
-        <Col md={6}>
-          {field('reference', (props) => (
-            <Form.Select required {...props}>
-              {options(REFERENCES, REFERENCE_LABELS)}
-            </Form.Select>
-          ))}
-        </Col>
+        <SelectField
+          bind={bind('reference')}
+          col={{ md: 6 }}
+          placeholder="Select…"
+          options={choicesOf(REFERENCES, REFERENCE_LABELS)}
+        />
         {reference === 'Others' && (
-          <Col md={6}>
-            {field(
-              'referenceName',
-              (props) => (
-                <Form.Control type="text" maxLength={100} required {...props} />
-              ),
-              {
-                conditional: true,
-              },
-            )}
-          </Col>
+          <TextField bind={when('referenceName')} col={{ md: 6 }} type="text" maxLength={100} />
         )}
-        <Col xs={12}>
-          {field(
-            'referenceOthers',
-            (props) => (
-              <Form.Control type="text" maxLength={300} {...props} />
-            ),
-            {
-              optional: true,
-            },
-          )}
-        </Col>
-      </Group>
+        <TextField bind={optional('referenceOthers')} col={{ xs: 12 }} type="text" maxLength={300} />
+      </FieldGroup>
 
-      <Group title="Resume">
-        <Col xs={12}>
-          {field(
-            'resumeAttachment',
-            (props) => (
-              <Form.Control type="file" accept={RESUME_ACCEPT} required {...props} />
-            ),
-            {
-              hint: RESUME_HINT,
-            },
-          )}
-        </Col>
-        <Col xs={12}>
-          {field(
-            'inlineResume',
-            (props) => (
-              <Form.Control as="textarea" rows={4} maxLength={20_000} {...props} />
-            ),
-            {
-              optional: true,
-            },
-          )}
-        </Col>
-        <Col xs={12}>
-          {field(
-            'comments',
-            (props) => (
-              <Form.Control as="textarea" rows={3} maxLength={500} {...props} />
-            ),
-            {
-              optional: true,
-            },
-          )}
-        </Col>
-      </Group>
+      <FieldGroup title="Resume">
+        <ResumeField bind={bind('resumeAttachment')} />
+        <TextField bind={optional('inlineResume')} col={{ xs: 12 }} as="textarea" rows={4} maxLength={20_000} />
+        <TextField bind={optional('comments')} col={{ xs: 12 }} as="textarea" rows={3} maxLength={500} />
+      </FieldGroup>
 
       <ErrorSummary entries={summary} />
 
-      {progress !== null && (
-        <ProgressBar
-          className="mt-3"
-          now={Math.round(progress * 100)}
-          label={`${Math.round(progress * 100)}%`}
-          aria-label="Resume upload"
-          animated={progress < 1}
-        />
-      )}
+      <UploadProgress progress={progress} />
 
       <div className="d-flex flex-wrap gap-2 mt-3">
         {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
@@ -575,12 +345,3 @@ export function InternshipForm() {
 }
 
 type FieldOptions = { optional?: boolean; conditional?: boolean; hint?: string; label?: string };
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="mb-4">
-      <legend className="h5 mb-3">{title}</legend>
-      <Row className="g-3">{children}</Row>
-    </fieldset>
-  );
-}

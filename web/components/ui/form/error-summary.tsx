@@ -1,4 +1,5 @@
-import type { MouseEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 
 export type SummaryEntry = { id: string; label: string; message: string };
 
@@ -63,4 +64,15 @@ export function focusFirstInvalid<N extends string>(
 ) {
   const first = order.find((name) => errors[name]);
   if (first) document.getElementById(id(first))?.focus();
+}
+
+/** Submits a form: `onValid` with valid values, else the focus on the first invalid field in `order`. */
+export function submitInOrder<N extends string, T extends FieldValues, V>(
+  event: FormEvent,
+  handleSubmit: UseFormHandleSubmit<T, V>,
+  onValid: (values: V) => unknown,
+  order: readonly N[],
+  id: (name: N) => string,
+) {
+  void handleSubmit(onValid, (invalid) => focusFirstInvalid(order, invalid as Partial<Record<N, unknown>>, id))(event);
 }
