@@ -326,7 +326,9 @@ describe('requests that are the client’s fault', () => {
       });
       expect(answer.statusCode).toBe(200);
       const [mail] = await mails(t);
-      expect(mail?.html).toBe('<p>&lt;b&gt;not bold&lt;/b&gt;&lt;/b&gt;&lt;/td&gt;</p>');
+      // The escaped tags stay text (never turned into a real <b>); the stray closing tags are dropped by
+      // the sanitiser rather than shown.
+      expect(mail?.html).toBe('<p>&lt;b&gt;not bold&lt;/b&gt;</p>');
     });
   });
 
