@@ -6,7 +6,7 @@ import { type ClientResult, isClientError } from '../../../lib/http-client';
 import { loadCountries, loadRecruiters, loadStates } from '../shared/lookups';
 import { useRemote } from '../shared/use-remote';
 import { ApplicationForm, OpeningClosed } from './application-form';
-import { FormPreparing } from './form-preparing';
+import { FormPreparing } from '../shared/form-preparing';
 
 type Lookups = { countries: Country[]; states: State[]; recruiters: Recruiter[] };
 

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SectionOf } from '#contracts/content';
 import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
-import { DeferredApplicationPanel } from '../application/deferred-application-panel';
+import { DeferredApplicationPanel } from './deferred-application-panel';
 import { captureAttribution } from '../attribution/attribution';
 import { APPLY_ANCHOR_ID, JOB_BODY_ISLAND_ID } from '#contracts/seo';
 import { openingsHref } from '../shared/job-links';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningDetail } from '#contracts/api/staffing/openings';
 import { DeferredApplicationPanel, FORM_LOAD_MARGIN } from './deferred-application-panel';
 
-vi.mock('./application-panel', () => ({
+vi.mock('../application/application-panel', () => ({
   ApplicationPanel: ({ opening }: { opening: OpeningDetail }) => (
     <form aria-label={`Apply for ${opening.PSTN_TITLE}`} />
   ),

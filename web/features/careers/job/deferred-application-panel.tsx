@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import { useFirstInteraction } from '../../../components/ui/use-first-interaction';
 import { useInView } from '../../../components/ui/use-in-view';
-import { carryTypedInto } from '../job/form-copy';
-import { FormPreparing } from './form-preparing';
+import { carryTypedInto } from './form-copy';
+import { FormPreparing } from '../shared/form-preparing';
 
 const ApplicationPanel = lazy(() =>
-  import('./application-panel').then((module) => ({ default: module.ApplicationPanel })),
+  import('../application/application-panel').then((module) => ({ default: module.ApplicationPanel })),
 );
 
 /** Starts loading the form this far before it scrolls into view. */
