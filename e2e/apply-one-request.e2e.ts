@@ -65,9 +65,9 @@ describe('applying in one request', () => {
     const submit = page.getByRole('button', { name: 'Submit application' });
     await formReady(page, 'Submit application');
     const field = (label: RegExp) => page.getByLabel(label).first();
-    const email = 'meera.iyer@example.com';
+    const email = 'meera.one@example.com';
     // The resume first: the browser reads it (pdf.js, in its worker) and fills the empty fields it knows.
-    const resume = smallPdf('Meera Iyer - meera.iyer@example.com - +91 9876501234');
+    const resume = smallPdf('Meera Iyer - meera.one@example.com - +91 9876501234');
     await field(/^Resume/).setInputFiles({ name: 'Meera Iyer.pdf', buffer: resume, mimeType: 'application/pdf' });
     await expect.poll(() => field(/^Email/).inputValue(), { timeout: 15_000 }).toBe(email);
     expect(await field(/^First name/).inputValue()).toBe('Meera');
