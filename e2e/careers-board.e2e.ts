@@ -82,8 +82,11 @@ describe('the openings board with 2,000 openings', () => {
     // Never the whole list.
     expect(requests).not.toContain('/api/staffing/get/requirement');
 
-    // Type: one request once typing pauses, the search in the URL.
-    await page.getByLabel('Search openings').pressSequentially('quantum', { delay: 40 });
+    // Type: one request once typing pauses, the search in the URL. The server's copy of the board keeps
+    // its controls disabled until the app has taken over; keys typed before that would be lost.
+    const searchBox = page.getByLabel('Search openings');
+    await expect.poll(() => searchBox.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await searchBox.pressSequentially('quantum', { delay: 40 });
     await expect.poll(() => status(page)).toBe(showing(quantum.length));
     expect(search(page)).toBe('?q=quantum');
     expect(new Set((await column(page, 1)).map((title) => title.split(' ')[0]))).toEqual(new Set(['Quantum']));
