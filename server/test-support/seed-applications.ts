@@ -3,6 +3,9 @@
  * trip): a name, an address, a phone, an opening and, optionally, when it arrived.
  */
 import { randomUUID } from 'node:crypto';
+import type { OpeningDetail } from '#contracts/admin/openings';
+import { adminPaths } from '#contracts/admin/paths';
+import { as } from './console-client';
 import type { TestApp } from './test-app';
 
 export async function seedApplication(
@@ -53,4 +56,26 @@ export async function seedApplication(
     })
     .execute();
   return uuid;
+}
+
+/** An opening posted through the console's API by `who` (a US, full-time, remote role in Pune). */
+export async function postOpening(
+  t: TestApp,
+  who: { cookie: string },
+  values: { title: string; descriptionHtml: string },
+): Promise<OpeningDetail> {
+  const [usa] = await t.app.repos.reference.countries();
+  const answer = await as(t, who)('POST', adminPaths.openings, {
+    title: values.title,
+    location: 'Pune',
+    countryUuid: usa?.COUNTRY_UUID ?? '',
+    positionType: 'Full-Time',
+    workMode: 'Remote',
+    rate: '',
+    interviewType: '',
+    travel: false,
+    descriptionHtml: values.descriptionHtml,
+    validThrough: null,
+  });
+  return answer.json<OpeningDetail>();
 }

@@ -8,12 +8,11 @@ import type { ApplicationsPage } from '#contracts/admin/applications';
 import type { OpeningDetail } from '#contracts/admin/openings';
 import { adminPaths, listQuery } from '#contracts/admin/paths';
 import { as, type Staff, staffMember } from '../../test-support/console-client';
-import { seedApplication } from '../../test-support/seed-applications';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
+import { postOpening, seedApplication } from '../../test-support/seed-applications';
+import { databaseKinds } from '../../test-support/each-database';
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('the applications list query on %s', (kind) => {
+describe.each(databaseKinds)('the applications list query on %s', (kind) => {
   let t: TestApp;
   let recruiter: Staff;
   let opening: OpeningDetail;
@@ -22,21 +21,7 @@ describe.each(kinds)('the applications list query on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     recruiter = await staffMember(t, 'recruiter');
-    const [usa] = await t.app.repos.reference.countries();
-    opening = (
-      await as(t, recruiter)('POST', adminPaths.openings, {
-        title: 'Listed Engineer',
-        location: 'Pune',
-        countryUuid: usa?.COUNTRY_UUID ?? '',
-        positionType: 'Full-Time',
-        workMode: 'Remote',
-        rate: '',
-        interviewType: '',
-        travel: false,
-        descriptionHtml: '<p>Lists.</p>',
-        validThrough: null,
-      })
-    ).json<OpeningDetail>();
+    opening = await postOpening(t, recruiter, { title: 'Listed Engineer', descriptionHtml: '<p>Lists.</p>' });
     const people = [
       { name: 'Zoe Zed', city: 'Pune', source: 'linkedin', createdAt: '2026-11-01T10:00:00.000Z', phone: '9000000001' },
       {

@@ -9,12 +9,11 @@ import type { Board } from '#contracts/admin/board';
 import type { OpeningDetail } from '#contracts/admin/openings';
 import { adminPaths, listQuery } from '#contracts/admin/paths';
 import { as, type Staff, staffMember } from '../../test-support/console-client';
-import { seedApplication } from '../../test-support/seed-applications';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
+import { postOpening, seedApplication } from '../../test-support/seed-applications';
+import { databaseKinds } from '../../test-support/each-database';
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('ratings on %s', (kind) => {
+describe.each(databaseKinds)('ratings on %s', (kind) => {
   let t: TestApp;
   let admin: Staff;
   let recruiter: Staff;
@@ -25,21 +24,7 @@ describe.each(kinds)('ratings on %s', (kind) => {
     t = await buildTestApp(kind);
     admin = await staffMember(t, 'admin');
     recruiter = await staffMember(t, 'recruiter');
-    const [usa] = await t.app.repos.reference.countries();
-    opening = (
-      await as(t, recruiter)('POST', adminPaths.openings, {
-        title: 'Rated Engineer',
-        location: 'Pune',
-        countryUuid: usa?.COUNTRY_UUID ?? '',
-        positionType: 'Full-Time',
-        workMode: 'Remote',
-        rate: '',
-        interviewType: '',
-        travel: false,
-        descriptionHtml: '<p>Ratings.</p>',
-        validThrough: null,
-      })
-    ).json<OpeningDetail>();
+    opening = await postOpening(t, recruiter, { title: 'Rated Engineer', descriptionHtml: '<p>Ratings.</p>' });
     id = await seedApplication(t, { openingUuid: opening.uuid, name: 'Rae Rated', email: 'rae@example.com' });
   }, 60_000);
   afterAll(async () => {

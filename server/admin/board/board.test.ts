@@ -9,12 +9,11 @@ import type { Board } from '#contracts/admin/board';
 import type { OpeningDetail, OpeningsPage } from '#contracts/admin/openings';
 import { adminPaths, listQuery } from '#contracts/admin/paths';
 import { as, type Staff, staffMember } from '../../test-support/console-client';
-import { seedApplication } from '../../test-support/seed-applications';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
+import { postOpening, seedApplication } from '../../test-support/seed-applications';
+import { databaseKinds } from '../../test-support/each-database';
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('the board of an opening on %s', (kind) => {
+describe.each(databaseKinds)('the board of an opening on %s', (kind) => {
   let t: TestApp;
   let recruiter: Staff;
   let opening: OpeningDetail;
@@ -23,20 +22,7 @@ describe.each(kinds)('the board of an opening on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     recruiter = await staffMember(t, 'recruiter');
-    const [usa] = await t.app.repos.reference.countries();
-    const created = await as(t, recruiter)('POST', adminPaths.openings, {
-      title: 'Board Engineer',
-      location: 'Pune',
-      countryUuid: usa?.COUNTRY_UUID ?? '',
-      positionType: 'Full-Time',
-      workMode: 'Remote',
-      rate: '',
-      interviewType: '',
-      travel: false,
-      descriptionHtml: '<p>Boards.</p>',
-      validThrough: null,
-    });
-    opening = created.json<OpeningDetail>();
+    opening = await postOpening(t, recruiter, { title: 'Board Engineer', descriptionHtml: '<p>Boards.</p>' });
     for (const [index, name] of ['Ada One', 'Ben Two', 'Cy Three'].entries()) {
       ids.push(
         await seedApplication(t, {

@@ -10,13 +10,13 @@ import type { Home } from '#contracts/admin/home';
 import type { OpeningDetail } from '#contracts/admin/openings';
 import { adminPaths } from '#contracts/admin/paths';
 import { as, type Staff, staffMember } from '../../test-support/console-client';
-import { seedApplication } from '../../test-support/seed-applications';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
+import { postOpening, seedApplication } from '../../test-support/seed-applications';
+import { databaseKinds } from '../../test-support/each-database';
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-describe.each(kinds)('the console home on %s', (kind) => {
+describe.each(databaseKinds)('the console home on %s', (kind) => {
   let t: TestApp;
   let ana: Staff;
   let bo: Staff;
@@ -26,21 +26,7 @@ describe.each(kinds)('the console home on %s', (kind) => {
     t = await buildTestApp(kind);
     ana = await staffMember(t, 'recruiter');
     bo = await staffMember(t, 'admin');
-    const [usa] = await t.app.repos.reference.countries();
-    opening = (
-      await as(t, ana)('POST', adminPaths.openings, {
-        title: 'Home Engineer',
-        location: 'Pune',
-        countryUuid: usa?.COUNTRY_UUID ?? '',
-        positionType: 'Full-Time',
-        workMode: 'Remote',
-        rate: '',
-        interviewType: '',
-        travel: false,
-        descriptionHtml: '<p>Home.</p>',
-        validThrough: null,
-      })
-    ).json<OpeningDetail>();
+    opening = await postOpening(t, ana, { title: 'Home Engineer', descriptionHtml: '<p>Home.</p>' });
     await t.app.db
       .insertInto('contact_messages')
       .values({
