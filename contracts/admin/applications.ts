@@ -101,6 +101,20 @@ export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
 export const ApplicationsPage = pageOf(ApplicationSummary);
 export type ApplicationsPage = z.infer<typeof ApplicationsPage>;
 
+/**
+ * GET /applications/:id/neighbours?<the list's query>: the applications before and after this one
+ * in that list (same filters, search and sort, across pages), so the record screen can step through
+ * it. `position` is 1-based; null (and no neighbours) when the application is not in the list.
+ */
+export const Neighbour = z.object({ id: z.string(), name: z.string() });
+export const Neighbours = z.object({
+  previous: z.nullable(Neighbour),
+  next: z.nullable(Neighbour),
+  position: z.nullable(z.number().check(z.int())),
+  total: z.number().check(z.int()),
+});
+export type Neighbours = z.infer<typeof Neighbours>;
+
 /** A question of the form and the candidate's answer, in the form's order. */
 export const Answer = z.object({ label: z.string(), value: z.string() });
 export type Answer = z.infer<typeof Answer>;

@@ -65,6 +65,23 @@ export const ResumeLink = z.object({
 });
 export type ResumeLink = z.infer<typeof ResumeLink>;
 
+/** Whose resume: a job application's or an internship application's. */
+export const RESUME_OWNERS = ['application', 'internship'] as const;
+export const ResumeOwner = z.enum(RESUME_OWNERS);
+export type ResumeOwner = z.infer<typeof ResumeOwner>;
+
+/**
+ * How the console shows a resume beside its record, decided from the file's bytes: a PDF in a frame
+ * (`url`, same origin, served sandboxed), a DOCX as its text (plain text, never HTML), anything else
+ * (a Word 97–2003 .doc, a file that cannot be read) only through the download link.
+ */
+export const ResumePreview = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pdf'), url: z.string() }),
+  z.object({ kind: z.literal('text'), text: z.string(), truncated: z.boolean() }),
+  z.object({ kind: z.literal('download'), reason: z.string() }),
+]);
+export type ResumePreview = z.infer<typeof ResumePreview>;
+
 /** A stored file as the console shows it. */
 export const ResumeInfo = z.object({
   fileName: z.string(),

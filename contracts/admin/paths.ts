@@ -37,6 +37,7 @@
  *  staff     GET     /openings/:reqId/board             → Board (a column per stage, with counts)
  *  staff     GET     /applications                      ?ApplicationsQuery → ApplicationsPage
  *  staff     GET     /applications/:id                  → ApplicationDetail
+ *  staff     GET     /applications/:id/neighbours       ?ApplicationsQuery → Neighbours (previous/next in that list)
  *  staff     POST    /applications/:id/status           ApplicationStatusRequest → ApplicationDetail
  *  staff     POST    /applications/:id/notes            NoteRequest → ApplicationDetail
  *  staff     PUT     /applications/:id/rating           RatingRequest → ApplicationDetail (the caller's own)
@@ -51,6 +52,8 @@
  *  staff     POST    /contact-messages/:id/status       InboxStatusRequest → ContactMessageDetail
  *  staff     POST    /contact-messages/:id/notes        NoteRequest → ContactMessageDetail
  *  staff     GET     /files/resume?…                    the file (the signed URL of a ResumeLink)
+ *  staff     GET     /files/preview/:owner/:id          → ResumePreview (owner: application | internship)
+ *  staff     GET     /files/inline/:owner/:id           the PDF itself, for the console's frame (sandboxed)
  *  admin     POST    /privacy/export                    PersonQuery → PersonExport
  *  admin     POST    /privacy/erase                     EraseRequest → ErasureReport
  *  admin     GET     /audit                             ?AuditQuery → AuditPage
@@ -96,6 +99,7 @@ export const adminPaths = {
   application: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}`,
   applicationStatus: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/status`,
   applicationNotes: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/notes`,
+  applicationNeighbours: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/neighbours`,
   applicationRating: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/rating`,
   applicationResumeLink: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/resume-link`,
 
@@ -111,6 +115,12 @@ export const adminPaths = {
   contactMessageNotes: (messageId: string) => `${ADMIN_API}/contact-messages/${id(messageId)}/notes`,
 
   resumeFile: `${ADMIN_API}/files/resume`,
+  /** The one path the console's pages may frame (their CSP names it). */
+  resumeInlineBase: `${ADMIN_API}/files/inline/`,
+  resumeInline: (owner: 'application' | 'internship', recordId: string) =>
+    `${ADMIN_API}/files/inline/${owner}/${id(recordId)}`,
+  resumePreview: (owner: 'application' | 'internship', recordId: string) =>
+    `${ADMIN_API}/files/preview/${owner}/${id(recordId)}`,
 
   privacyExport: `${ADMIN_API}/privacy/export`,
   privacyErase: `${ADMIN_API}/privacy/erase`,

@@ -13,7 +13,8 @@ import { as, ORIGIN, type Staff, staffMember } from '../test-support/console-cli
 const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
 
 /** A concrete URL for a route pattern (ids that exist or not: the checks come before the handler). */
-const concrete = (url: string) => url.replace(':reqId', '1001').replace(':id', '00000000-0000-4000-8000-000000000000');
+const concrete = (url: string) =>
+  url.replace(':reqId', '1001').replace(':owner', 'application').replace(':id', '00000000-0000-4000-8000-000000000000');
 
 const label = (route: AdminRoute) => `${route.method} ${route.url}`;
 
@@ -107,6 +108,26 @@ describe.each(kinds)('console access on %s', (kind) => {
         { 'sec-fetch-site': 'cross-site' },
       );
       expect(crossSite.statusCode, `${label(route)} cross-site`).toBe(403);
+    }
+  });
+
+  it('answers 403 to every reading route a browser marks as coming from another site', async () => {
+    const reading = routes.filter((r) => r.method === 'GET');
+    expect(reading.map(label)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/files/inline/:owner/:id',
+        'GET /api/admin/files/preview/:owner/:id',
+        'GET /api/admin/applications/:id/neighbours',
+      ]),
+    );
+    for (const route of reading) {
+      for (const site of ['cross-site', 'same-site']) {
+        const answer = await as(t, admin)('GET', concrete(route.url), undefined, {
+          origin: 'https://evil.example',
+          'sec-fetch-site': site,
+        });
+        expect(answer.statusCode, `${label(route)} ${site}`).toBe(403);
+      }
     }
   });
 

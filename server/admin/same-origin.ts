@@ -3,6 +3,11 @@
  * HEAD, OPTIONS) must carry an `Origin` header equal to the site's origin (PUBLIC_URL, else the
  * origin the request came to). Browsers always send Origin on such requests; one that is missing or
  * different is refused. SameSite=Strict cookies are the second layer.
+ *
+ * A reading request (GET, HEAD) that the browser marks as coming from another site (`Sec-Fetch-Site:
+ * cross-site` or `same-site`: a page elsewhere framing a resume, loading it as an image, fetching a
+ * list) is refused too; the console's own pages send `same-origin`, and an address typed or
+ * bookmarked sends `none`.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -18,7 +23,10 @@ const originOf = (url: string) => {
 };
 
 export function isSameOriginRequest(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
+  if (SAFE_METHODS.has(request.method)) {
+    const site = request.headers['sec-fetch-site'];
+    return site !== 'cross-site' && site !== 'same-site';
+  }
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === 'null') return false;
   const expected = originOf(config.publicUrl ?? `${request.protocol}://${request.host}`);

@@ -31,6 +31,9 @@ export function cspDirectives(connectSources: string[] = []): CspDirectives {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectSources],
     'object-src': ["'none'"],
+    // No page frames anything; the console's pages alone may frame the resume path
+    // (server/web-app/console-page.ts).
+    'frame-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

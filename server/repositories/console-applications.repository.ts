@@ -47,94 +47,125 @@ const averageRating = (eb: Eb) =>
 /** Stages in pipeline order, so sorting by status follows New → … → Withdrawn, not the alphabet. */
 const statusOrder = sql<number>`case candidates.review_status when 'new' then 0 when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 when 'rejected' then 5 else 6 end`;
 
+/** The applications a list query matches (opening, stage, resume, search, dates, location, source, rating). */
+function filtered(db: Db, filter: Omit<ApplicationsFilter, 'page' | 'pageSize'>) {
+  let base = db.selectFrom('candidates');
+  if (filter.reqId !== undefined) {
+    const reqId = filter.reqId;
+    base = base.where('candidates.requirement_uuid', '=', (eb) =>
+      eb.selectFrom('openings').select('openings.uuid').where('openings.req_id', '=', reqId),
+    );
+  }
+  if (filter.status) base = base.where('candidates.review_status', '=', filter.status);
+  if (filter.resume === 'complete') base = base.where((eb) => hasAttachment(eb, 'stored'));
+  if (filter.resume === 'incomplete') base = base.where((eb) => eb.not(hasAttachment(eb, 'stored')));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    base = base.where((eb) =>
+      eb.or([
+        lowerLike('candidates.name', pattern),
+        lowerLike('candidates.email', pattern),
+        lowerLike('candidates.phone', pattern),
+      ]),
+    );
+  }
+  if (filter.from) base = base.where('candidates.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) base = base.where('candidates.created_at', '<=', `${filter.to}T23:59:59.999Z`);
+  if (filter.location) {
+    const pattern = containsPattern(filter.location);
+    base = base.where((eb) =>
+      eb.or([lowerLike('candidates.city', pattern), lowerLike('candidates.desired_location', pattern)]),
+    );
+  }
+  if (filter.source) {
+    const pattern = containsPattern(filter.source);
+    base = base.where((eb) =>
+      eb.or([lowerLike('candidates.utm_source', pattern), lowerLike('candidates.referrer', pattern)]),
+    );
+  }
+  if (filter.minRating !== undefined) {
+    const min = filter.minRating;
+    base = base.where((eb) => eb(averageRating(eb), '>=', min));
+  }
+  return base;
+}
+
+/**
+ * A list's rows in its order: the sort's column (default '-created', newest first), then newest
+ * first, then the id, so the order is total and a page or a neighbour is always the same one.
+ */
+function inListOrder(base: ReturnType<typeof filtered>, sort = '-created') {
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const query = base
+    .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+    .select([
+      'candidates.uuid',
+      'candidates.name',
+      'candidates.email',
+      'candidates.review_status',
+      'candidates.review_updated_at',
+      'candidates.created_at',
+      'candidates.city',
+      'candidates.utm_source',
+      'candidates.referrer',
+      'openings.req_id',
+      'openings.title',
+    ])
+    .select((eb) => [hasAttachment(eb, 'stored').as('has_stored'), hasAttachment(eb, 'pending').as('has_pending')]);
+  switch (sort.replace(/^-/, '')) {
+    case 'name':
+      return query
+        .orderBy(sql`lower(candidates.name)`, direction)
+        .orderBy('candidates.created_at', 'desc')
+        .orderBy('candidates.uuid');
+    case 'status':
+      return query.orderBy(statusOrder, direction).orderBy('candidates.created_at', 'desc').orderBy('candidates.uuid');
+    case 'rating':
+      // Unrated applications last, whichever the direction.
+      return query
+        .orderBy((eb) => sql`case when ${averageRating(eb)} is null then 1 else 0 end`)
+        .orderBy((eb) => averageRating(eb), direction)
+        .orderBy('candidates.created_at', 'desc')
+        .orderBy('candidates.uuid');
+    default:
+      return query.orderBy('candidates.created_at', direction).orderBy('candidates.uuid');
+  }
+}
+
 export function consoleApplicationsRepository(db: Db) {
   return {
     async list(filter: ApplicationsFilter) {
-      let base = db.selectFrom('candidates');
-      if (filter.reqId !== undefined) {
-        const reqId = filter.reqId;
-        base = base.where('candidates.requirement_uuid', '=', (eb) =>
-          eb.selectFrom('openings').select('openings.uuid').where('openings.req_id', '=', reqId),
-        );
-      }
-      if (filter.status) base = base.where('candidates.review_status', '=', filter.status);
-      if (filter.resume === 'complete') base = base.where((eb) => hasAttachment(eb, 'stored'));
-      if (filter.resume === 'incomplete') base = base.where((eb) => eb.not(hasAttachment(eb, 'stored')));
-      if (filter.search) {
-        const pattern = containsPattern(filter.search);
-        base = base.where((eb) =>
-          eb.or([
-            lowerLike('candidates.name', pattern),
-            lowerLike('candidates.email', pattern),
-            lowerLike('candidates.phone', pattern),
-          ]),
-        );
-      }
-      if (filter.from) base = base.where('candidates.created_at', '>=', `${filter.from}T00:00:00.000Z`);
-      if (filter.to) base = base.where('candidates.created_at', '<=', `${filter.to}T23:59:59.999Z`);
-      if (filter.location) {
-        const pattern = containsPattern(filter.location);
-        base = base.where((eb) =>
-          eb.or([lowerLike('candidates.city', pattern), lowerLike('candidates.desired_location', pattern)]),
-        );
-      }
-      if (filter.source) {
-        const pattern = containsPattern(filter.source);
-        base = base.where((eb) =>
-          eb.or([lowerLike('candidates.utm_source', pattern), lowerLike('candidates.referrer', pattern)]),
-        );
-      }
-      if (filter.minRating !== undefined) {
-        const min = filter.minRating;
-        base = base.where((eb) => eb(averageRating(eb), '>=', min));
-      }
-      const sort = filter.sort ?? '-created';
-      const direction = sort.startsWith('-') ? 'desc' : 'asc';
+      const base = filtered(db, filter);
       const [rows, total] = await Promise.all([
-        base
-          .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
-          .select([
-            'candidates.uuid',
-            'candidates.name',
-            'candidates.email',
-            'candidates.review_status',
-            'candidates.review_updated_at',
-            'candidates.created_at',
-            'candidates.city',
-            'candidates.utm_source',
-            'candidates.referrer',
-            'openings.req_id',
-            'openings.title',
-          ])
-          .select((eb) => [
-            hasAttachment(eb, 'stored').as('has_stored'),
-            hasAttachment(eb, 'pending').as('has_pending'),
-          ])
-          .$call((query) => {
-            switch (sort.replace(/^-/, '')) {
-              case 'name':
-                return query.orderBy(sql`lower(candidates.name)`, direction).orderBy('candidates.created_at', 'desc');
-              case 'status':
-                return query.orderBy(statusOrder, direction).orderBy('candidates.created_at', 'desc');
-              case 'rating':
-                // Unrated applications last, whichever the direction.
-                return query
-                  .orderBy((eb) => sql`case when ${averageRating(eb)} is null then 1 else 0 end`)
-                  .orderBy((eb) => averageRating(eb), direction)
-                  .orderBy('candidates.created_at', 'desc');
-              default:
-                return query.orderBy('candidates.created_at', direction);
-            }
-          })
-          .orderBy('candidates.uuid')
-          .limit(filter.pageSize)
-          .offset(offsetOf(filter.page, filter.pageSize))
-          .execute(),
+        inListOrder(base, filter.sort).limit(filter.pageSize).offset(offsetOf(filter.page, filter.pageSize)).execute(),
         base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
       ]);
       return {
         items: rows.map((row) => ({ ...row, resume: resumeState(row.has_stored, row.has_pending) })),
         total: Number(total?.count ?? 0),
+      };
+    },
+
+    /**
+     * The applications before and after `uuid` in the list `filter` describes (across its pages), and
+     * its 1-based position there; nothing when it is not in that list. Reads the list's ids and names
+     * only, in the list's order.
+     */
+    async neighbours(filter: Omit<ApplicationsFilter, 'page' | 'pageSize'>, uuid: string) {
+      const rows = await inListOrder(filtered(db, filter), filter.sort)
+        .clearSelect()
+        .select(['candidates.uuid', 'candidates.name'])
+        .execute();
+      const index = rows.findIndex((row) => row.uuid === uuid);
+      const at = (i: number) => {
+        const row = index >= 0 ? rows[i] : undefined;
+        return row ? { id: row.uuid, name: row.name } : null;
+      };
+      return {
+        previous: at(index - 1),
+        next: at(index + 1),
+        position: index >= 0 ? index + 1 : null,
+        total: rows.length,
       };
     },
 

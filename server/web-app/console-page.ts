@@ -2,6 +2,7 @@
  * The staff console (web/admin) is one client-rendered app under /admin: every path there gets the
  * app's SPA shell, marked so that no search engine indexes it, and never cached (it is private).
  */
+import { adminPaths } from '#contracts/admin/paths';
 
 /** `/admin` and everything under it; `/administration` is a public path like any other. */
 export const isConsolePath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -15,6 +16,13 @@ export const CONSOLE_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'same-origin',
 } as const;
+
+/**
+ * The console pages' `frame-src`: the path of the framed resume (a PDF, GET /api/admin/files/inline/…)
+ * at the site's origin and nothing else. Without a trusted origin (an unknown Host), 'none'.
+ */
+export const consoleFrameSources = (origin: string | undefined): string[] =>
+  origin ? [`${origin}${adminPaths.resumeInlineBase}`] : ["'none'"];
 
 const NOINDEX_META = '<meta name="robots" content="noindex, nofollow"/>';
 

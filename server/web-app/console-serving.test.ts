@@ -34,6 +34,17 @@ describe('serving the staff console', () => {
     },
   );
 
+  it('lets console pages frame the resume path alone, and public pages frame nothing', async () => {
+    const consolePage = await t.app.inject({ url: '/admin/applications/x', headers: { host: 'localhost:8080' } });
+    const framing = /frame-src ([^;]+)/.exec(String(consolePage.headers['content-security-policy']))?.[1];
+    expect(framing).toBe('http://localhost:8080/api/admin/files/inline/');
+    // A Host the server does not know gets no frame at all.
+    const stranger = await t.app.inject({ url: '/admin', headers: { host: 'evil.example' } });
+    expect(String(stranger.headers['content-security-policy'])).toContain("frame-src 'none'");
+    const publicPage = await t.app.inject({ url: '/administration' });
+    expect(String(publicPage.headers['content-security-policy'])).toContain("frame-src 'none'");
+  });
+
   it('leaves paths that only look alike to the public site (not-found, indexable)', async () => {
     const response = await t.app.inject({ url: '/administration' });
     expect(response.statusCode).toBe(404);

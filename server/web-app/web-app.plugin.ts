@@ -9,7 +9,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Encoding, encodeBody, pickEncoding } from '../lib/encoded-json-cache';
 import { cspForHtml } from '../plugins/security-headers';
-import { CONSOLE_PAGE_HEADERS, CONSOLE_SHELL_FILE, isConsolePath, withNoindexMeta } from './console-page';
+import {
+  CONSOLE_PAGE_HEADERS,
+  CONSOLE_SHELL_FILE,
+  consoleFrameSources,
+  isConsolePath,
+  withNoindexMeta,
+} from './console-page';
 import { resolveWebRequest } from './resolve-request';
 
 export type WebAppOptions = {
@@ -126,10 +132,25 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
 
   // The staff console: the SPA shell for every path under /admin, never indexed nor cached.
   let consoleShell: Buffer | undefined;
-  const sendConsole = async (reply: FastifyReply) => {
+  // Its CSP by origin (PUBLIC_URL, else the trusted origin the request came to): few distinct ones.
+  const consoleCsp = new Map<string, string>();
+  const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = await read(CONSOLE_SHELL_FILE);
     consoleShell ??= Buffer.from(withNoindexMeta(file.body.toString('utf8')));
-    if (file.csp) reply.header('Content-Security-Policy', file.csp);
+    let origin: string | undefined;
+    try {
+      origin = app.trustedOrigin(request);
+    } catch {
+      origin = undefined;
+    }
+    let csp = consoleCsp.get(origin ?? '');
+    if (!csp) {
+      if (consoleCsp.size >= 50) consoleCsp.clear();
+      const directives = { ...app.cspDirectives, 'frame-src': consoleFrameSources(origin) };
+      csp = cspForHtml(directives, file.body.toString('utf8'));
+      consoleCsp.set(origin ?? '', csp);
+    }
+    reply.header('Content-Security-Policy', csp);
     return reply.code(200).headers(CONSOLE_PAGE_HEADERS).type('text/html; charset=utf-8').send(consoleShell);
   };
 
@@ -137,7 +158,7 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
     const url = new URL(request.url, 'http://localhost');
     // Unknown API paths answer the API's JSON 404, never a web page.
     if (url.pathname.startsWith('/api/')) return reply.callNotFound();
-    if (isConsolePath(safeDecode(url.pathname))) return sendConsole(reply);
+    if (isConsolePath(safeDecode(url.pathname))) return sendConsole(request, reply);
     const answer = resolveWebRequest(safeDecode(url.pathname), url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     const type = answer.file.endsWith('.data') ? 'text/x-script' : 'text/html; charset=utf-8';
@@ -149,4 +170,4 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webRoot, t
   });
 };
 
-export const webApp = fp(webAppPlugin, { name: 'web-app', dependencies: ['security-headers'] });
+export const webApp = fp(webAppPlugin, { name: 'web-app', dependencies: ['security-headers', 'public-origin'] });

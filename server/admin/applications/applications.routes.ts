@@ -10,6 +10,7 @@ import {
   ApplicationStatusRequest,
   ApplicationsPage,
   ApplicationsQuery,
+  Neighbours,
   type SentMail,
 } from '#contracts/admin/applications';
 import { NoteRequest, ResumeLink, UuidParams } from '#contracts/admin/common';
@@ -127,6 +128,26 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       const result = await detail(request.params.id);
       await ctx.audit(request, 'application.view', { type: 'application', id: request.params.id });
       return result;
+    },
+  );
+
+  app.get(
+    '/applications/:id/neighbours',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['console'],
+        params: UuidParams,
+        querystring: ApplicationsQuery,
+        response: { 200: Neighbours, ...errors },
+      },
+    },
+    async (request) => {
+      // The list's paging does not matter: the neighbours are found across all its pages.
+      const { page: _page, pageSize: _pageSize, ...filter } = request.query;
+      const answer = await ctx.applications.neighbours(filter, request.params.id);
+      await ctx.audit(request, 'application.neighbours', { type: 'application', id: request.params.id });
+      return answer;
     },
   );
 

@@ -1,18 +1,23 @@
 /**
- * GET /files/resume: the resume a short-lived link names, to staff with a session. PDFs may be shown
- * inline; DOC and DOCX always download. `nosniff`, a sandboxing CSP, no caching, the type detected
- * from the bytes only, and a file name made from that type (server/storage/resume-file-name.ts),
- * never the extension the candidate's file had.
+ * The resume files, to staff with a session:
+ * - GET /files/resume: the resume a short-lived link names (the "Download" link). PDFs may be shown
+ *   inline; DOC and DOCX always download. `nosniff`, a sandboxing CSP, no caching, the type detected
+ *   from the bytes only, and a file name made from that type (server/storage/resume-file-name.ts),
+ *   never the extension the candidate's file had.
+ * - GET /files/preview/:owner/:id: how the record screen shows the resume (resume-view.ts).
+ * - GET /files/inline/:owner/:id: a PDF for the record screen's frame, only when its bytes are a PDF.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '#contracts/api/api-error';
+import { ResumeOwner, ResumePreview } from '#contracts/admin/common';
 import { ClientError } from '../../plugins/error-handler';
 import { STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
 import { isResumeType, resumeFileName } from '../../storage/resume-file-name';
 import { contentDisposition, verifyResumeLink } from './resume-links';
+import { previewOf, readResume, resumeOf } from './resume-view';
 
 const ResumeFileQuery = z.object({
   owner: z.enum(['application', 'internship']),
@@ -22,28 +27,17 @@ const ResumeFileQuery = z.object({
   signature: z.string().max(100),
 });
 
-/** Where a record's resume is stored, its name and type. */
-export async function resumeOf(ctx: ConsoleContext, owner: 'application' | 'internship', id: string) {
-  if (owner === 'application') {
-    const application = await ctx.applications.byId(id);
-    const file = application?.attachment;
-    if (!file?.storage_key) return undefined;
-    return {
-      key: file.storage_key,
-      name: file.file_name,
-      type: file.stored_type ?? 'application/octet-stream',
-      size: file.size,
-    };
-  }
-  const internship = await ctx.inbox.internship(id);
-  if (!internship) return undefined;
-  return {
-    key: internship.resume_key,
-    name: internship.resume_name,
-    type: internship.resume_type,
-    size: internship.resume_size,
-  };
-}
+const RecordFile = z.object({ owner: ResumeOwner, id: z.uuid() });
+
+/**
+ * The framed PDF's policy. `sandbox` (no flags) makes the document an opaque origin that runs no
+ * script, submits no form and opens no window; `default-src 'none'` lets it load nothing; only the
+ * console's own pages may frame it. Chromium's PDF viewer renders under this policy (checked with
+ * Chromium 156: e2e/console-resume.e2e.ts). The console's <iframe> carries no `sandbox` attribute of
+ * its own: Chromium refuses to show a PDF in a frame its parent sandboxes (whatever the flags), so
+ * the sandbox comes from this header, which the viewer honours.
+ */
+export const INLINE_PDF_CSP = "sandbox; default-src 'none'; frame-ancestors 'self'";
 
 export const filesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   app.get(
@@ -72,6 +66,47 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
         .header('Content-Security-Policy', "sandbox; default-src 'none'")
         .header('Cache-Control', 'no-store')
         .send(stored.head);
+    },
+  );
+
+  app.get(
+    '/files/preview/:owner/:id',
+    {
+      config: { access: STAFF },
+      schema: { tags: ['console'], params: RecordFile, response: { 200: ResumePreview, 404: ApiError } },
+    },
+    async (request) => {
+      const { owner, id } = request.params;
+      const resume = await readResume(ctx, owner, id);
+      if (!resume) throw new ClientError(404, 'There is no resume to show.');
+      const preview = await previewOf(owner, id, resume);
+      await ctx.audit(request, 'resume.preview', { type: owner, id }, { kind: preview.kind });
+      return preview;
+    },
+  );
+
+  app.get(
+    '/files/inline/:owner/:id',
+    {
+      config: { access: STAFF },
+      schema: { tags: ['console'], params: RecordFile, response: { 404: ApiError, 415: ApiError } },
+    },
+    async (request, reply) => {
+      const { owner, id } = request.params;
+      const resume = await readResume(ctx, owner, id);
+      if (!resume) throw new ClientError(404, 'There is no resume to show.');
+      // Whatever the record says, only bytes that are a PDF are ever sent to be shown.
+      if (resume.type !== 'application/pdf') throw new ClientError(415, 'Only a PDF is shown here.');
+      await ctx.audit(request, 'resume.open', { type: owner, id }, { disposition: 'frame' });
+      return (reply as FastifyReply)
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('inline', 'resume.pdf'))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', INLINE_PDF_CSP)
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Cache-Control', 'private, no-store')
+        .send(resume.bytes);
     },
   );
 };
