@@ -95,7 +95,8 @@ async function signIn(page: Page, account: { email: string; password: string }, 
     await page.getByLabel('Code from your authenticator app').fill(code());
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
   }
-  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Openings');
+  // Sign-in lands on Home.
+  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
 }
 
 /** The setup link in the mail to `address` (decoded; the token travels in the fragment). */
@@ -182,7 +183,7 @@ describe('the staff console', () => {
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('You are all set');
       expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
       await page.getByRole('link', { name: /open the console/ }).click();
-      await expect.poll(() => heading(page).textContent()).toBe('Openings');
+      await expect.poll(() => heading(page).textContent()).toBe('Home');
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Sign in');
@@ -201,6 +202,9 @@ describe('the staff console', () => {
       await expect.poll(() => page.getByRole('alert').textContent()).toContain('did not work');
       await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, 1));
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
+      // Sign-in lands on Home, which says what needs attention.
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+      await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Openings' }).click();
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Openings');
       await checkScreen(page, 'openings');
 
@@ -322,8 +326,10 @@ describe('the staff console', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(name);
     expect(await page.locator('.console-details').first().textContent()).toContain(TITLE);
 
-    await page.getByRole('button', { name: 'Open resume' }).click();
-    const view = page.getByRole('link', { name: /View the PDF/ });
+    // The PDF shows beside the application; "Download" also leaves a link that opens it in a new tab.
+    await page.frameLocator('iframe[title^="Resume of"]').locator('body').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Download' }).click();
+    const view = page.getByRole('link', { name: /Open in a new tab/ });
     await view.waitFor({ timeout: 15_000 });
     const resume = await page.request.get(new URL((await view.getAttribute('href')) ?? '', site.url).toString());
     expect(resume.status()).toBe(200);

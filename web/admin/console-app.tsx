@@ -46,14 +46,14 @@ function ScreenSwitch() {
 
   if (!found) {
     if (pathname.replace(/\/+$/, '') === CONSOLE_BASE) {
-      return <Redirect to={signedIn ? consolePaths.openings : consolePaths.signIn} />;
+      return <Redirect to={signedIn ? consolePaths.today : consolePaths.signIn} />;
     }
     if (!signedIn) return <Redirect to={`${consolePaths.signIn}?next=${encodeURIComponent(here)}`} />;
     return (
       <ConsoleLayout>
         <PageTitle title="Page not found" />
         <p>
-          This console page does not exist. <Link to={consolePaths.openings}>Go to the openings</Link>.
+          This console page does not exist. <Link to={consolePaths.today}>Go to Home</Link>.
         </p>
       </ConsoleLayout>
     );

@@ -6,7 +6,7 @@ describe('safeNext', () => {
     expect(safeNext('/admin/applications/7?status=new')).toBe('/admin/applications/7?status=new');
   });
 
-  it('sends anything else to the openings, so a crafted link cannot lead off the console', () => {
+  it('sends anything else to Home, so a crafted link cannot lead off the console', () => {
     for (const next of [
       null,
       '',
@@ -17,7 +17,7 @@ describe('safeNext', () => {
       '/admin\\..\\x',
       '/careers',
     ]) {
-      expect(safeNext(next)).toBe(consolePaths.openings);
+      expect(safeNext(next)).toBe(consolePaths.today);
     }
   });
 });

@@ -29,8 +29,11 @@ export const consolePaths = {
   privacy: `${CONSOLE_BASE}/privacy`,
 } as const;
 
-/** `next` of the sign-in page: only a console path, so the link cannot send anyone elsewhere. */
+/**
+ * Where sign-in leads: `next` when it is a console path (so a link cannot send anyone elsewhere),
+ * else Home, which says what needs attention.
+ */
 export function safeNext(next: string | null): string {
   if (next && next.startsWith(`${CONSOLE_BASE}/`) && !next.startsWith('//') && !next.includes('\\')) return next;
-  return consolePaths.openings;
+  return consolePaths.today;
 }

@@ -4,11 +4,12 @@
  */
 import { z } from '#contracts/zod';
 import { adminPaths } from '#contracts/admin/paths';
-import { ResumeLink, type NoteRequest } from '#contracts/admin/common';
+import { ResumeLink, ResumePreview, type NoteRequest, type ResumeOwner } from '#contracts/admin/common';
 import { OpeningDetail, OpeningsPage, type OpeningInput, type OpeningsQuery } from '#contracts/admin/openings';
 import {
   ApplicationDetail,
   ApplicationsPage,
+  Neighbours,
   type ApplicationStatusRequest,
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
@@ -53,6 +54,9 @@ export const applicationsApi = {
   list: (query: Query<typeof ApplicationsQuery>, { signal }: Signal = {}) =>
     getJson(adminPaths.applications, ApplicationsPage, { query, signal }),
   get: (id: string, { signal }: Signal = {}) => getJson(adminPaths.application(id), ApplicationDetail, { signal }),
+  /** The applications before and after this one in the list `query` describes. */
+  neighbours: (id: string, query: Query<typeof ApplicationsQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.applicationNeighbours(id), Neighbours, { query, signal }),
   setStatus: (id: string, request: ApplicationStatusRequest) =>
     sendJson('POST', adminPaths.applicationStatus(id), ApplicationDetail, request),
   addNote: (id: string, request: NoteRequest) =>
@@ -60,6 +64,12 @@ export const applicationsApi = {
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
   rate: (id: string, request: RatingRequest) =>
     sendJson('PUT', adminPaths.applicationRating(id), ApplicationDetail, request),
+};
+
+export const filesApi = {
+  /** How to show a record's resume beside it (a framed PDF, a DOCX's text, or download only). */
+  preview: (owner: ResumeOwner, id: string, { signal }: Signal = {}) =>
+    getJson(adminPaths.resumePreview(owner, id), ResumePreview, { signal }),
 };
 
 export const homeApi = {

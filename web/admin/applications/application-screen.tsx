@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
@@ -12,14 +12,20 @@ import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { RecordHistory } from '../ui/record-history';
 import { ResumeAccess } from '../ui/resume-access';
+import { ResumeView } from '../ui/resume-view';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusForm } from '../ui/status-form';
 import { useResource } from '../ui/use-resource';
+import { ListSteps } from './list-steps';
 import { Pipeline } from './pipeline';
 
-/** One application: the answers, the resume, the mails sent, where it stands, and its notes. */
+/**
+ * One application: where it stands, the resume beside the answers, the mails sent, ratings, moves
+ * and notes; Previous / Next step through the list it was opened from (its query is in the URL).
+ */
 export default function ApplicationScreen() {
   const id = useScreenParam('id');
+  const [params] = useSearchParams();
   const loaded = useResource((signal) => applicationsApi.get(id, { signal }), id);
   const [changed, setChanged] = useState<ApplicationDetail | null>(null);
   const [saved, setSaved] = useState('');
@@ -41,17 +47,7 @@ export default function ApplicationScreen() {
 
   return (
     <>
-      <p className="mb-2">
-        <Link to={consolePaths.applications}>← All applicants</Link>
-        {application.opening ? (
-          <>
-            {' · '}
-            <Link to={`${consolePaths.applications}?reqId=${application.opening.reqId}`}>
-              Applicants for {application.opening.title}
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <ListSteps id={id} params={params} />
       <PageTitle title={application.name}>
         <StatusBadge status={application.status} />
         {incomplete ? <StatusBadge status="incomplete" /> : null}
@@ -63,13 +59,30 @@ export default function ApplicationScreen() {
             <h2 id="application-pipeline">Where it stands</h2>
             <Pipeline status={application.status} />
           </section>
+          <section className="console-panel" aria-labelledby="application-resume">
+            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+              <h2 id="application-resume" className="mb-0">
+                Resume
+              </h2>
+              <ResumeAccess file={application.resumeFile} getLink={() => applicationsApi.resumeLink(application.id)} />
+            </div>
+            {application.resumeFile ? (
+              <ResumeView owner="application" id={application.id} name={application.name} />
+            ) : null}
+          </section>
           <section className="console-panel" aria-labelledby="application-answers">
             <h2 id="application-answers">Application</h2>
             <DetailList
               items={[
                 [
                   'Opening',
-                  application.opening ? `${application.opening.title} (job ${application.opening.reqId})` : '—',
+                  application.opening ? (
+                    <Link key="o" to={`${consolePaths.applications}?reqId=${application.opening.reqId}`}>
+                      {application.opening.title} (job {application.opening.reqId})
+                    </Link>
+                  ) : (
+                    '—'
+                  ),
                 ],
                 [
                   'E-mail',
@@ -103,10 +116,6 @@ export default function ApplicationScreen() {
           </section>
         </div>
         <div>
-          <section className="console-panel" aria-labelledby="application-resume">
-            <h2 id="application-resume">Resume</h2>
-            <ResumeAccess file={application.resumeFile} getLink={() => applicationsApi.resumeLink(application.id)} />
-          </section>
           <section className="console-panel" aria-labelledby="application-ratings">
             <h2 id="application-ratings">Ratings</h2>
             <RatingsPanel

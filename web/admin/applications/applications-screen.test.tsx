@@ -27,10 +27,33 @@ const row = (n: number): ApplicationSummary => ({
   source: n === 1 ? 'linkedin' : null,
 });
 
+const opening = (reqId: number, title: string) => ({
+  reqId,
+  uuid: `00000000-0000-4000-8000-00000000${reqId}`,
+  title,
+  location: 'Pune',
+  countryUuid: '00000000-0000-4000-8000-000000000099',
+  countryName: 'India',
+  positionType: 'Full-Time',
+  status: 'published',
+  postedDate: '2026-11-01',
+  validThrough: null,
+  applicationCount: 3,
+  stageCounts: { new: 3, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0 },
+  updatedAt: null,
+});
+
+/** Answers the openings (for the opening filter) and, for every list request it records, three rows. */
 function serve() {
   const asked: URL[] = [];
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://console.test');
+    if (url.pathname === adminPaths.openings) {
+      const items = [opening(1001, 'Data Engineer'), opening(1002, 'Platform Engineer')];
+      return new Response(JSON.stringify({ items, total: 2, page: 1, pageSize: 100 }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     asked.push(url);
     return new Response(JSON.stringify({ items: [row(1), row(2), row(3)], total: 3, page: 1, pageSize: 25 }), {
       headers: { 'content-type': 'application/json' },
@@ -108,6 +131,29 @@ describe('ApplicationsScreen', { timeout: 20_000 }, () => {
     await user.keyboard('o');
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/admin/applications/00000000-0000-4000-8000-000000000002'),
+    );
+  });
+
+  it('filters by opening from a list of openings, in the URL', async () => {
+    const asked = serve();
+    renderList('/admin/applications?status=new');
+    await screen.findByRole('link', { name: 'Person 1' });
+    const select = screen.getByLabelText('Opening') as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Platform Engineer (job 1002)' });
+    const user = userEvent.setup();
+    await user.selectOptions(select, '1002');
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('reqId')).toBe('1002'));
+    expect(screen.getByTestId('where').textContent).toBe('/admin/applications?status=new&reqId=1002');
+    await user.selectOptions(screen.getByLabelText('Opening'), '');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/applications?status=new'));
+  });
+
+  it('opens an application with the list it came from, for Previous and Next', async () => {
+    serve();
+    renderList('/admin/applications?status=new&sort=name&page=2');
+    const link = await screen.findByRole('link', { name: 'Person 2' });
+    expect(link.getAttribute('href')).toBe(
+      '/admin/applications/00000000-0000-4000-8000-000000000002?page=2&status=new&sort=name',
     );
   });
 

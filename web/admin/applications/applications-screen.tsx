@@ -25,8 +25,8 @@ import { useListQuery } from '../ui/use-list-query';
 import { useResource } from '../ui/use-resource';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { ListFilters } from './list-filters';
-
-const FILTERS = ['status', 'resume', 'reqId', 'from', 'to', 'location', 'source', 'minRating', 'sort'] as const;
+import { APPLICATION_FILTERS as FILTERS, applicationInList, listSearch } from './list-params';
+import { OpeningFilter } from './opening-filter';
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
 const isSort = (value: string): value is ApplicationSort => (APPLICATION_SORTS as readonly string[]).includes(value);
@@ -47,6 +47,8 @@ const SHORTCUTS = [
 export default function ApplicationsScreen() {
   const navigate = useNavigate();
   const { page, search, filters, update, key } = useListQuery(FILTERS);
+  // An application opened from here keeps this list (its filters, sort and page) for Previous / Next.
+  const inList = (id: string) => applicationInList(id, listSearch(new URLSearchParams(key)));
   const status = isStatus(filters.status ?? '') ? (filters.status as ApplicationStatus) : undefined;
   const resume = filters.resume === 'complete' || filters.resume === 'incomplete' ? filters.resume : undefined;
   const reqId = Number(filters.reqId) > 0 ? Number(filters.reqId) : undefined;
@@ -90,7 +92,7 @@ export default function ApplicationsScreen() {
   useShortcuts({
     j: () => pick(1),
     k: () => pick(-1),
-    o: () => activeRow && void navigate(consolePaths.application(activeRow.id)),
+    o: () => activeRow && void navigate(inList(activeRow.id)),
     s: () => {
       if (!activeRow) return;
       document.querySelector<HTMLButtonElement>(`#row-${activeRow.id}-stage .console-move-toggle`)?.click();
@@ -157,6 +159,7 @@ export default function ApplicationsScreen() {
           },
         ]}
       >
+        <OpeningFilter value={reqId} onChange={(value) => update({ reqId: value })} />
         <ListFilters
           values={{
             from: from ?? '',
@@ -184,7 +187,7 @@ export default function ApplicationsScreen() {
             sortKey: 'name',
             cell: (row) => (
               <span id={`row-${row.id}`}>
-                <Link to={consolePaths.application(row.id)}>{row.name}</Link>
+                <Link to={inList(row.id)}>{row.name}</Link>
                 <span className="console-sub">{row.email}</span>
               </span>
             ),

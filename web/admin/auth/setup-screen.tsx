@@ -51,7 +51,7 @@ export default function SetupScreen() {
       <>
         <PageTitle title="You are all set" />
         {codes.length > 0 ? <RecoveryCodes codes={codes} /> : null}
-        <Link className="btn btn-primary" to={consolePaths.openings}>
+        <Link className="btn btn-primary" to={consolePaths.today}>
           I have saved them: open the console
         </Link>
       </>

@@ -10,6 +10,7 @@ import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { RecordHistory } from '../ui/record-history';
 import { ResumeAccess } from '../ui/resume-access';
+import { ResumeView } from '../ui/resume-view';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusForm } from '../ui/status-form';
 import { useResource } from '../ui/use-resource';
@@ -42,27 +43,34 @@ export default function InternshipScreen() {
       </PageTitle>
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       <div className="console-grid">
-        <section className="console-panel" aria-labelledby="internship-answers">
-          <h2 id="internship-answers">Application</h2>
-          <DetailList
-            items={[
-              [
-                'E-mail',
-                <a key="e" href={`mailto:${record.email}`}>
-                  {record.email}
-                </a>,
-              ],
-              ['Area of interest', record.areaOfInterest],
-              ['Received', formatMoment(record.createdAt)],
-              ...record.answers.map((answer): [string, string] => [answer.label, answer.value]),
-            ]}
-          />
-        </section>
         <div>
           <section className="console-panel" aria-labelledby="internship-resume">
-            <h2 id="internship-resume">Resume</h2>
-            <ResumeAccess file={record.resumeFile} getLink={() => internshipsApi.resumeLink(record.id)} />
+            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+              <h2 id="internship-resume" className="mb-0">
+                Resume
+              </h2>
+              <ResumeAccess file={record.resumeFile} getLink={() => internshipsApi.resumeLink(record.id)} />
+            </div>
+            <ResumeView owner="internship" id={record.id} name={record.name} />
           </section>
+          <section className="console-panel" aria-labelledby="internship-answers">
+            <h2 id="internship-answers">Application</h2>
+            <DetailList
+              items={[
+                [
+                  'E-mail',
+                  <a key="e" href={`mailto:${record.email}`}>
+                    {record.email}
+                  </a>,
+                ],
+                ['Area of interest', record.areaOfInterest],
+                ['Received', formatMoment(record.createdAt)],
+                ...record.answers.map((answer): [string, string] => [answer.label, answer.value]),
+              ]}
+            />
+          </section>
+        </div>
+        <div>
           <section className="console-panel" aria-labelledby="internship-update">
             <h2 id="internship-update">Status or a note</h2>
             <StatusForm

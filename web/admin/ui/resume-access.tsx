@@ -5,8 +5,9 @@ import { formatBytes, formatMoment } from './format';
 import { Notice } from './notice';
 
 /**
- * The resume, through a short-lived link asked for when needed (each request is written to the audit
- * log): view a PDF in a new tab, or download it.
+ * The resume's download, through a short-lived link asked for when needed (each request is written
+ * to the audit log): "Download" asks for it and starts the download; the link (and, for a PDF, one
+ * that opens it in a new tab) stays until it expires.
  */
 export function ResumeAccess({
   file,
@@ -29,8 +30,12 @@ export function ResumeAccess({
     setError('');
     const answer = await getLink();
     setBusy(false);
-    if (isClientError(answer)) setError(`Could not open the resume: ${answer.message}`);
-    else setLink(answer);
+    if (isClientError(answer)) return setError(`Could not download the resume: ${answer.message}`);
+    setLink(answer);
+    const anchor = document.createElement('a');
+    anchor.href = answer.downloadUrl;
+    anchor.download = file.fileName;
+    anchor.click();
   };
 
   return (
@@ -43,19 +48,19 @@ export function ResumeAccess({
         <>
           <div className="d-flex flex-wrap gap-2">
             {link.inlineUrl ? (
-              <a className="btn btn-primary btn-sm" href={link.inlineUrl} target="_blank" rel="noreferrer">
-                View the PDF<span className="visually-hidden"> (opens in a new tab)</span>
+              <a className="btn btn-outline-primary btn-sm" href={link.inlineUrl} target="_blank" rel="noreferrer">
+                Open in a new tab<span className="visually-hidden"> (the PDF)</span>
               </a>
             ) : null}
             <a className="btn btn-outline-primary btn-sm" href={link.downloadUrl} download={file.fileName}>
-              Download
+              Download again
             </a>
           </div>
           <p className="form-text mb-0">These links work until {formatMoment(link.expiresAt)}.</p>
         </>
       ) : (
         <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void open()}>
-          {busy ? 'Opening…' : 'Open resume'}
+          {busy ? 'Downloading…' : 'Download'}
         </button>
       )}
     </div>
