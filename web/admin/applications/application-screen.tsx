@@ -60,10 +60,8 @@ export default function ApplicationScreen() {
             <Pipeline status={application.status} />
           </section>
           <section className="console-panel" aria-labelledby="application-resume">
-            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
-              <h2 id="application-resume" className="mb-0">
-                Resume
-              </h2>
+            <h2 id="application-resume">Resume</h2>
+            <div className="mb-3">
               <ResumeAccess file={application.resumeFile} getLink={() => applicationsApi.resumeLink(application.id)} />
             </div>
             {application.resumeFile ? (

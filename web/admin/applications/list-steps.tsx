@@ -59,7 +59,7 @@ export function ListSteps({ id, params }: { id: string; params: URLSearchParams 
       ) : null}
       {step(steps?.previous, 'Previous', 'before', 'k')}
       {step(steps?.next, 'Next', 'after', 'j')}
-      <button type="button" className="btn btn-link btn-sm" onClick={() => setHelp(true)}>
+      <button type="button" className="btn btn-link btn-sm d-none d-md-inline-block" onClick={() => setHelp(true)}>
         Shortcuts <kbd>?</kbd>
       </button>
       <ShortcutsHelp show={help} onHide={() => setHelp(false)} keys={SHORTCUTS} />

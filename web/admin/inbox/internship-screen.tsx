@@ -45,10 +45,8 @@ export default function InternshipScreen() {
       <div className="console-grid">
         <div>
           <section className="console-panel" aria-labelledby="internship-resume">
-            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
-              <h2 id="internship-resume" className="mb-0">
-                Resume
-              </h2>
+            <h2 id="internship-resume">Resume</h2>
+            <div className="mb-3">
               <ResumeAccess file={record.resumeFile} getLink={() => internshipsApi.resumeLink(record.id)} />
             </div>
             <ResumeView owner="internship" id={record.id} name={record.name} />

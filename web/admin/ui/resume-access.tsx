@@ -39,11 +39,15 @@ export function ResumeAccess({
   };
 
   return (
-    <div>
-      <p className="mb-2">
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <p className="mb-0">
         {file.fileName} <span className="console-sub d-inline">{formatBytes(file.size)}</span>
       </p>
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      {error ? (
+        <div className="w-100">
+          <Notice kind="error">{error}</Notice>
+        </div>
+      ) : null}
       {link ? (
         <>
           <div className="d-flex flex-wrap gap-2">
@@ -56,7 +60,7 @@ export function ResumeAccess({
               Download again
             </a>
           </div>
-          <p className="form-text mb-0">These links work until {formatMoment(link.expiresAt)}.</p>
+          <p className="form-text m-0">These links work until {formatMoment(link.expiresAt)}.</p>
         </>
       ) : (
         <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void open()}>

@@ -23,7 +23,7 @@ describe('ResumeView', () => {
     render(<ResumeView owner="application" id={ID} name="Jane Doe" />);
     const frame = await screen.findByTitle('Resume of Jane Doe (PDF)');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe(`/api/admin/files/inline/application/${ID}`);
+    expect(frame.getAttribute('src')).toBe(`/api/admin/files/inline/application/${ID}#navpanes=0&view=FitH`);
     // The sandbox comes from the file's own CSP: Chromium shows no PDF in a frame its parent sandboxes.
     expect(frame.hasAttribute('sandbox')).toBe(false);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(adminPaths.resumePreview('application', ID));

@@ -21,7 +21,8 @@ export function ResumeView({ owner, id, name }: { owner: ResumeOwner; id: string
       return (
         <iframe
           className="console-resume-frame d-block w-100 border rounded"
-          src={shown.url}
+          // Chromium's viewer: the page at the frame's width, without the thumbnails pane.
+          src={`${shown.url}#navpanes=0&view=FitH`}
           title={`Resume of ${name} (PDF)`}
           referrerPolicy="no-referrer"
         />
