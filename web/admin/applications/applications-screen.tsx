@@ -24,6 +24,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { useListQuery } from '../ui/use-list-query';
 import { useResource } from '../ui/use-resource';
 import { useShortcuts } from '../ui/use-shortcuts';
+import { ProfileLink } from '../candidates/profile-link';
 import { ListFilters } from './list-filters';
 
 const FILTERS = ['status', 'resume', 'reqId', 'from', 'to', 'location', 'source', 'minRating', 'sort'] as const;
@@ -186,6 +187,7 @@ export default function ApplicationsScreen() {
               <span id={`row-${row.id}`}>
                 <Link to={consolePaths.application(row.id)}>{row.name}</Link>
                 <span className="console-sub">{row.email}</span>
+                <ProfileLink person={row.person} compact />
               </span>
             ),
           },
