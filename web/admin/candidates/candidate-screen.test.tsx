@@ -133,7 +133,7 @@ describe('CandidateScreen', () => {
     expect(within(duplicates).getByRole('link', { name: 'Anna Costa' }).getAttribute('href')).toBe(
       `/admin/candidates/${OTHER}`,
     );
-    expect(within(duplicates).getByText('same phone')).toBeTruthy();
+    expect(within(duplicates).getByText('Same phone')).toBeTruthy();
   });
 
   it('lets an admin merge, choosing the name and e-mail that stay, and undo it', async () => {

@@ -17,8 +17,15 @@ import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
 import { MergeForm } from './merge-form';
 
-const REASONS: Record<DuplicateReason, string> = { phone: 'same phone', email: 'same e-mail' };
+const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
 
 /**
  * A candidate's profile: the person, every application they sent (opening, stage, date, rating),
@@ -44,6 +51,7 @@ export default function CandidateScreen() {
   }
   const profile = changed?.id === id ? changed : loaded.data;
   if (!profile) return <Loading />;
+  const latest = profile.applicationsList[0];
 
   const done = (next: CandidateProfile, text: string) => {
     setChanged(next);
@@ -66,12 +74,28 @@ export default function CandidateScreen() {
         <Link to={consolePaths.applications}>← All applicants</Link>
       </p>
       <PageTitle title={profile.name}>
+        {latest ? (
+          <span className="text-body-secondary">
+            Latest: {latest.opening?.title ?? 'an opening removed'} <StatusBadge status={latest.status} />
+          </span>
+        ) : null}
         {profile.duplicates.length ? <span className="badge text-bg-warning">Possible duplicate</span> : null}
       </PageTitle>
-      <p className="text-body-secondary">
-        {profile.email} · {profile.phone} · {plural(profile.applications, 'application')} · candidate since{' '}
-        {formatDay(profile.createdAt)}
-      </p>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <span className="console-avatar" aria-hidden="true">
+          {initials(profile.name)}
+        </span>
+        <ul className="list-inline mb-0 text-body-secondary text-break" aria-label="About this candidate">
+          <li className="list-inline-item">
+            <a href={`mailto:${profile.email}`}>{profile.email}</a>
+          </li>
+          <li className="list-inline-item">
+            <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>{profile.phone}</a>
+          </li>
+          <li className="list-inline-item">{plural(profile.applications, 'application')}</li>
+          <li className="list-inline-item">candidate since {formatDay(profile.createdAt)}</li>
+        </ul>
+      </div>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
       {profile.mergedInto ? (
         <Notice kind="info">
@@ -90,19 +114,18 @@ export default function CandidateScreen() {
                   <Link to={consolePaths.candidate(candidate.id)}>
                     <strong>{candidate.name}</strong>
                   </Link>{' '}
-                  <span className="badge text-bg-light border">{reasons.map((r) => REASONS[r]).join(', ')}</span>
-                  <span className="console-sub">
+                  <span className="badge text-bg-warning">{reasons.map((r) => REASONS[r]).join(', ')}</span>
+                  <span className="console-sub text-break">
                     {candidate.email} · {candidate.phone} · {plural(candidate.applications, 'application')}
                   </span>
                 </p>
                 {isAdmin ? (
-                  <div className="d-flex flex-wrap align-items-end gap-3">
-                    <MergeForm
-                      current={profile}
-                      other={candidate}
-                      onMerge={(request) => candidatesApi.merge(profile.id, request)}
-                      onMerged={(next) => done(next, `${candidate.name} is merged into this candidate.`)}
-                    />
+                  <MergeForm
+                    current={profile}
+                    other={candidate}
+                    onMerge={(request) => candidatesApi.merge(profile.id, request)}
+                    onMerged={(next) => done(next, `${candidate.name} is merged into this candidate.`)}
+                  >
                     <button
                       type="button"
                       className="btn btn-outline-secondary btn-sm"
@@ -110,7 +133,7 @@ export default function CandidateScreen() {
                     >
                       Not the same person
                     </button>
-                  </div>
+                  </MergeForm>
                 ) : (
                   <p className="console-sub mb-0">An admin can merge these candidates or dismiss the flag.</p>
                 )}
@@ -135,7 +158,9 @@ export default function CandidateScreen() {
                       <th scope="col">Opening</th>
                       <th scope="col">Stage</th>
                       <th scope="col">Applied</th>
-                      <th scope="col">Rating</th>
+                      <th scope="col" className="d-none d-md-table-cell">
+                        Rating
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -146,7 +171,7 @@ export default function CandidateScreen() {
                             {application.opening ? application.opening.title : 'Opening removed'}
                           </Link>
                           {application.name !== profile.name || application.email !== profile.email ? (
-                            <span className="console-sub">
+                            <span className="console-sub text-break">
                               as {application.name} · {application.email}
                             </span>
                           ) : null}
@@ -155,7 +180,7 @@ export default function CandidateScreen() {
                           <StatusBadge status={application.status} />
                         </td>
                         <td className="text-nowrap">{formatDay(application.createdAt)}</td>
-                        <td>
+                        <td className="d-none d-md-table-cell">
                           <RatingBadge rating={application.rating} />
                         </td>
                       </tr>
@@ -208,7 +233,7 @@ export default function CandidateScreen() {
                 {profile.mails.map((mail) => (
                   <li key={mail.id}>
                     <strong>{mail.subject}</strong> <StatusBadge status={mail.status} />
-                    <span className="console-sub">
+                    <span className="console-sub text-break">
                       To {mail.to.join(', ')} ·{' '}
                       {mail.status === 'sent' ? `sent ${formatMoment(mail.sentAt)}` : mail.status}
                     </span>
@@ -224,7 +249,7 @@ export default function CandidateScreen() {
                 {profile.merges.map((merge) => (
                   <li key={merge.id}>
                     <strong>{merge.merged.name}</strong>
-                    <span className="console-sub">
+                    <span className="console-sub text-break">
                       {merge.merged.email} · {plural(merge.applications, 'application')} · by {merge.by.name},{' '}
                       {formatMoment(merge.at)}
                     </span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { type CandidateProfile, type CandidateSummary, MergeRequest } from '#contracts/admin/candidates';
@@ -16,11 +16,14 @@ export function MergeForm({
   other,
   onMerge,
   onMerged,
+  children,
 }: {
   current: CandidateSummary;
   other: CandidateSummary;
   onMerge: (request: MergeRequest) => Promise<ClientResult<CandidateProfile>>;
   onMerged: (profile: CandidateProfile) => void;
+  /** Shown beside the merge button (the "Not the same person" action). */
+  children?: ReactNode;
 }) {
   const id = useId();
   const {
@@ -87,9 +90,12 @@ export function MergeForm({
           )}
         </ChoiceField>
       </div>
-      <SubmitButton submitting={isSubmitting} size="sm">
-        Merge into one candidate
-      </SubmitButton>
+      <div className="d-flex flex-wrap gap-2">
+        <SubmitButton submitting={isSubmitting} size="sm">
+          Merge into one candidate
+        </SubmitButton>
+        {children}
+      </div>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { candidatesApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
 import { useResource } from '../ui/use-resource';
 
-const REASONS: Record<DuplicateReason, string> = { phone: 'same phone', email: 'same e-mail' };
+const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
 
 /** Candidates that look like one person (same phone or e-mail): shown on Home while there are any. */
 export function PossibleDuplicates() {
