@@ -138,10 +138,12 @@ describe('one person, one profile', () => {
     await page.goto(`${site.url}/admin/applications?search=${PHONE_NUMBER}`);
     const rows = page.getByRole('row').filter({ hasText: 'Possible duplicate' });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await checkScreen(page, 'applicants-flagged');
 
     // The first applicant's screen links to the profile and says it may be a duplicate.
     await page.getByRole('link', { name: 'Kavya Raghunathan' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor();
+    await checkScreen(page, 'application-flagged');
     await page.getByRole('link', { name: 'Possible duplicate' }).click();
     const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
     await duplicates.getByRole('link', { name: 'Kavi Raghu-Nathan' }).waitFor({ timeout: 15_000 });

@@ -7,6 +7,11 @@ import { ChoiceField, SubmitButton, fieldIds } from '../../components/ui/form';
 import { type ClientResult, isClientError } from '../api/admin-client';
 import { Notice } from '../ui/notice';
 
+const CHOICES = [
+  { field: 'keepName', legend: 'Name to keep', missing: 'Choose a name.' },
+  { field: 'keepEmail', legend: 'E-mail to keep', missing: 'Choose an e-mail.' },
+] as const;
+
 /**
  * Merges `other` into `current` (admins): which name and which e-mail the profile keeps. The merge
  * is recorded, so it can be undone from the profile.
@@ -55,40 +60,29 @@ export function MergeForm({
       {errors.root ? <Notice kind="error">{errors.root.message}</Notice> : null}
       <input type="hidden" {...register('other')} />
       <div className="d-flex flex-wrap gap-3 mb-2">
-        <ChoiceField
-          ids={fieldIds(id, 'keepName')}
-          legend="Name to keep"
-          error={errors.keepName ? 'Choose a name.' : undefined}
-          options={choices(current.name, other.name)}
-        >
-          {(option, props) => (
-            <Form.Check
-              key={option.value}
-              type="radio"
-              value={option.value}
-              label={option.label}
-              {...register('keepName')}
-              {...props}
-            />
-          )}
-        </ChoiceField>
-        <ChoiceField
-          ids={fieldIds(id, 'keepEmail')}
-          legend="E-mail to keep"
-          error={errors.keepEmail ? 'Choose an e-mail.' : undefined}
-          options={choices(current.email, other.email)}
-        >
-          {(option, props) => (
-            <Form.Check
-              key={option.value}
-              type="radio"
-              value={option.value}
-              label={option.label}
-              {...register('keepEmail')}
-              {...props}
-            />
-          )}
-        </ChoiceField>
+        {CHOICES.map(({ field, legend, missing }) => (
+          <ChoiceField
+            key={field}
+            ids={fieldIds(id, field)}
+            legend={legend}
+            error={errors[field] ? missing : undefined}
+            options={choices(
+              field === 'keepName' ? current.name : current.email,
+              field === 'keepName' ? other.name : other.email,
+            )}
+          >
+            {(option, props) => (
+              <Form.Check
+                key={option.value}
+                type="radio"
+                value={option.value}
+                label={option.label}
+                {...register(field)}
+                {...props}
+              />
+            )}
+          </ChoiceField>
+        ))}
       </div>
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton submitting={isSubmitting} size="sm">
