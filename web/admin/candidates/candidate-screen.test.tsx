@@ -126,7 +126,13 @@ describe('CandidateScreen', () => {
       '/admin/applications/a2',
     );
     expect(within(rows[0] as HTMLElement).getByText('Interview')).toBeTruthy();
-    expect(screen.getByText('On Data Engineer. Strong on Spark.')).toBeTruthy();
+    const activity = screen.getByRole('list', { name: 'Activity, newest first' });
+    expect(
+      within(activity)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Note · Data Engineer', 'Applied to Data Engineer', 'Applied to Java Developer']);
+    expect(within(activity).getByText('Strong on Spark.')).toBeTruthy();
     expect(screen.getByText('We received your application')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ana.work@example.com' })).toBeTruthy();
     const duplicates = screen.getByRole('region', { name: 'Possible duplicates' });

@@ -12,13 +12,37 @@ import { DetailList } from '../ui/detail-list';
 import { formatDay, formatMoment } from '../ui/format';
 import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { RecordHistory } from '../ui/record-history';
 import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
 import { MergeForm } from './merge-form';
 
 const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const stage = (status: string | null) =>
+  status ? (APPLICATION_STATUS_LABELS[status as keyof typeof APPLICATION_STATUS_LABELS] ?? status) : '';
+
+/** Everything that happened to the person, newest first: applications sent, stage moves, notes. */
+function activityOf(profile: CandidateProfile) {
+  const applied = profile.applicationsList.map((application) => ({
+    key: `applied-${application.id}`,
+    at: application.createdAt,
+    title: `Applied to ${application.opening?.title ?? 'an opening since removed'}`,
+    by: null,
+    note: application.name !== profile.name ? `As ${application.name}` : null,
+  }));
+  const events = profile.timeline.map((event) => ({
+    key: event.id,
+    at: event.at,
+    title:
+      event.kind === 'status'
+        ? `${event.fromStatus ? `${stage(event.fromStatus)} → ` : ''}${stage(event.toStatus)}${event.openingTitle ? ` · ${event.openingTitle}` : ''}`
+        : `Note${event.openingTitle ? ` · ${event.openingTitle}` : ''}`,
+    by: event.by.name,
+    note: event.note,
+  }));
+  return [...applied, ...events].sort((a, b) => b.at.localeCompare(a.at));
+}
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -192,17 +216,20 @@ export default function CandidateScreen() {
           </section>
           <section className="console-panel" aria-labelledby="candidate-activity">
             <h2 id="candidate-activity">Activity</h2>
-            {profile.timeline.length === 0 ? (
-              <p className="mb-0">No stage moves or notes yet.</p>
-            ) : (
-              <RecordHistory
-                entries={profile.timeline.map((event) => ({
-                  ...event,
-                  note: [event.openingTitle ? `On ${event.openingTitle}.` : null, event.note].filter(Boolean).join(' '),
-                }))}
-                labels={APPLICATION_STATUS_LABELS}
-              />
-            )}
+            <ol className="console-history" aria-label="Activity, newest first">
+              {activityOf(profile).map((item) => (
+                <li key={item.key}>
+                  <div>
+                    <strong>{item.title}</strong>{' '}
+                    <span className="console-sub d-inline">
+                      {item.by ? `by ${item.by}, ` : ''}
+                      {formatMoment(item.at)}
+                    </span>
+                  </div>
+                  {item.note ? <p className="console-history-note">{item.note}</p> : null}
+                </li>
+              ))}
+            </ol>
           </section>
         </div>
         <div>
