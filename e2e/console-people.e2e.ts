@@ -103,85 +103,115 @@ async function checkScreen(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+// Steps of one story (each needs the one before); long ones on a machine shared with others.
+const STEP_MS = 90_000;
+
 describe('one person, one profile', () => {
-  // Long: a CLI run, an account set-up and two applications, on a machine shared with others.
-  it('flags one phone under two names, merges both applications onto one profile, and undoes it', async () => {
-    const api = `${site.url}/api/staffing`;
-    const openings = (await (await fetch(`${api}/get/requirement`)).json()) as Opening[];
-    const countries = (await (await fetch(`${api}/get/country`)).json()) as Country[];
-    const india = countries.find((c) => c.COUNTRY_CODE === 'IN');
-    const job = openings.find((o) => o.COUNTRY === india?.COUNTRY_UUID) as Opening;
-    await applyOnce(FIRST, job);
-    await applyOnce(SECOND, job);
+  it(
+    'takes two applications with one phone under two names, and sets up an admin',
+    async () => {
+      const api = `${site.url}/api/staffing`;
+      const openings = (await (await fetch(`${api}/get/requirement`)).json()) as Opening[];
+      const countries = (await (await fetch(`${api}/get/country`)).json()) as Country[];
+      const india = countries.find((c) => c.COUNTRY_CODE === 'IN');
+      const job = openings.find((o) => o.COUNTRY === india?.COUNTRY_UUID) as Opening;
+      await applyOnce(FIRST, job);
+      await applyOnce(SECOND, job);
 
-    const { stdout } = await run(
-      process.execPath,
-      [...cliCommand(), 'create-admin', '--email', ADMIN.email, '--name', ADMIN.name, '--url', site.url],
-      {
-        cwd: repoRoot,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: site.dataDir, LOG_LEVEL: 'warn' },
-      },
-    );
-    const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(stdout)?.[0];
-    staff = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
-    const page = staff.page;
-    await page.goto(link as string);
-    await page.locator('svg.console-qr').waitFor({ timeout: 15_000 });
-    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
-    await page.getByLabel('Choose a password').fill(ADMIN.password);
-    await page.getByLabel('Type it again').fill(ADMIN.password);
-    await page.getByLabel('Code from the app').fill(totpCode(secret));
-    await page.getByRole('button', { name: 'Set up my account' }).click();
-    await page.getByRole('heading', { name: 'You are all set' }).waitFor({ timeout: 15_000 });
+      const { stdout } = await run(
+        process.execPath,
+        [...cliCommand(), 'create-admin', '--email', ADMIN.email, '--name', ADMIN.name, '--url', site.url],
+        {
+          cwd: repoRoot,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: site.dataDir, LOG_LEVEL: 'warn' },
+        },
+      );
+      const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(stdout)?.[0];
+      staff = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
+      const page = staff.page;
+      await page.goto(link as string);
+      await page.locator('svg.console-qr').waitFor({ timeout: 15_000 });
+      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+      await page.getByLabel('Choose a password').fill(ADMIN.password);
+      await page.getByLabel('Type it again').fill(ADMIN.password);
+      await page.getByLabel('Code from the app').fill(totpCode(secret));
+      await page.getByRole('button', { name: 'Set up my account' }).click();
+      await page.getByRole('heading', { name: 'You are all set' }).waitFor({ timeout: 15_000 });
+    },
+    STEP_MS,
+  );
 
-    // Both rows are flagged in the list.
-    await page.goto(`${site.url}/admin/applications?search=${PHONE_NUMBER}`);
-    const rows = page.getByRole('row').filter({ hasText: 'Possible duplicate' });
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
-    await checkScreen(page, 'applicants-flagged');
+  it(
+    'flags both applications as a possible duplicate',
+    async () => {
+      const page = (staff as TrackedPage).page;
 
-    // The first applicant's screen links to the profile and says it may be a duplicate.
-    await page.getByRole('link', { name: 'Kavya Raghunathan' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor();
-    await checkScreen(page, 'application-flagged');
-    await page.getByRole('link', { name: 'Possible duplicate' }).click();
-    const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
-    await duplicates.getByRole('link', { name: 'Kavi Raghu-Nathan' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => duplicates.getByText('Same phone').count()).toBe(1);
+      // Both rows are flagged in the list.
+      await page.goto(`${site.url}/admin/applications?search=${PHONE_NUMBER}`);
+      const rows = page.getByRole('row').filter({ hasText: 'Possible duplicate' });
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+      await checkScreen(page, 'applicants-flagged');
 
-    // Merge, keeping the second name and the first address.
-    const form = page.getByRole('form', { name: 'Merge Kavi Raghu-Nathan into this candidate' });
-    await form.getByRole('radio', { name: 'Kavi Raghu-Nathan' }).check();
-    await form.getByRole('button', { name: 'Merge into one candidate' }).click();
-    await page.getByText('Kavi Raghu-Nathan is merged into this candidate.').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Kavi Raghu-Nathan' }).waitFor();
-    await page.getByRole('heading', { name: 'Applications (2)' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Possible duplicates' }).count()).toBe(0);
-    await checkScreen(page, 'candidate-profile');
+      // The first applicant's screen links to the profile and says it may be a duplicate.
+      await page.getByRole('link', { name: 'Kavya Raghunathan' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor();
+      await checkScreen(page, 'application-flagged');
+      await page.getByRole('link', { name: 'Possible duplicate' }).click();
+      const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
+      await duplicates.getByRole('link', { name: 'Kavi Raghu-Nathan' }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => duplicates.getByText('Same phone').count()).toBe(1);
+    },
+    STEP_MS,
+  );
 
-    // The list rows now say two applications by one person, without the flag.
-    await page.goto(`${site.url}/admin/applications?search=${PHONE_NUMBER}`);
-    await expect.poll(() => page.getByRole('link', { name: '2 applications' }).count(), { timeout: 15_000 }).toBe(2);
-    expect(await page.getByRole('row').filter({ hasText: 'Possible duplicate' }).count()).toBe(0);
+  it(
+    'merges the two onto one profile, keeping the second name',
+    async () => {
+      const page = (staff as TrackedPage).page;
 
-    // Undo splits them again; the flag is back.
-    await page.getByRole('link', { name: '2 applications' }).first().click();
-    await page.getByRole('button', { name: 'Undo merge' }).click();
-    await page.getByText('Merge undone: Kavi Raghu-Nathan is a candidate of their own again.').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor();
-    await page.getByRole('heading', { name: 'Applications (1)' }).waitFor();
-    await page.getByRole('region', { name: 'Possible duplicates' }).waitFor();
-    await checkScreen(page, 'candidate-flagged');
+      // Merge, keeping the second name and the first address.
+      const form = page.getByRole('form', { name: 'Merge Kavi Raghu-Nathan into this candidate' });
+      await form.getByRole('radio', { name: 'Kavi Raghu-Nathan' }).check();
+      await form.getByRole('button', { name: 'Merge into one candidate' }).click();
+      await page.getByText('Kavi Raghu-Nathan is merged into this candidate.').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Kavi Raghu-Nathan' }).waitFor();
+      await page.getByRole('heading', { name: 'Applications (2)' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Possible duplicates' }).count()).toBe(0);
+      await checkScreen(page, 'candidate-profile');
 
-    // The audit log shows the merge and its undo.
-    for (const action of ['candidate.merge', 'candidate.merge-undo']) {
-      await page.goto(`${site.url}/admin/audit?action=${action}`);
-      await page
-        .getByRole('button', { name: `Show only ${action}` })
-        .first()
-        .waitFor({ timeout: 15_000 });
-    }
-    // Chromium reports the 401 of GET /me before the account is set up as a console error: expected.
-    expect(staff.errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
-  }, 120_000);
+      // The list rows now say two applications by one person, without the flag.
+      await page.goto(`${site.url}/admin/applications?search=${PHONE_NUMBER}`);
+      await expect.poll(() => page.getByRole('link', { name: '2 applications' }).count(), { timeout: 15_000 }).toBe(2);
+      expect(await page.getByRole('row').filter({ hasText: 'Possible duplicate' }).count()).toBe(0);
+    },
+    STEP_MS,
+  );
+
+  it(
+    'undoes the merge, which splits them again, and the audit log shows both',
+    async () => {
+      const page = (staff as TrackedPage).page;
+
+      // Undo splits them again; the flag is back.
+      await page.getByRole('link', { name: '2 applications' }).first().click();
+      await page.getByRole('button', { name: 'Undo merge' }).click();
+      await page.getByText('Merge undone: Kavi Raghu-Nathan is a candidate of their own again.').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor();
+      await page.getByRole('heading', { name: 'Applications (1)' }).waitFor();
+      await page.getByRole('region', { name: 'Possible duplicates' }).waitFor();
+      await checkScreen(page, 'candidate-flagged');
+
+      // The audit log shows the merge and its undo.
+      for (const action of ['candidate.merge', 'candidate.merge-undo']) {
+        await page.goto(`${site.url}/admin/audit?action=${action}`);
+        await page
+          .getByRole('button', { name: `Show only ${action}` })
+          .first()
+          .waitFor({ timeout: 15_000 });
+      }
+      // Chromium reports the 401 of GET /me before the account is set up as a console error: expected.
+      expect((staff as TrackedPage).errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    },
+    STEP_MS,
+  );
 });
