@@ -21,7 +21,7 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 const stage = (status: string | null) =>
   status ? (APPLICATION_STATUS_LABELS[status as keyof typeof APPLICATION_STATUS_LABELS] ?? status) : '';
 
-/** Everything that happened to the person, newest first: applications sent, stage moves, notes. */
+/** Everything that happened to the person, newest first: applications sent, stage moves, notes, merges. */
 function activityOf(profile: CandidateProfile) {
   const applied = profile.applicationsList.map((application) => ({
     key: `applied-${application.id}`,
@@ -40,7 +40,14 @@ function activityOf(profile: CandidateProfile) {
     by: event.by.name,
     note: event.note,
   }));
-  return [...applied, ...events].sort((a, b) => b.at.localeCompare(a.at));
+  const merges = profile.merges.map((merge) => ({
+    key: merge.id,
+    at: merge.at,
+    title: `Merged with ${merge.merged.name}`,
+    by: merge.by.name,
+    note: null,
+  }));
+  return [...applied, ...events, ...merges].sort((a, b) => b.at.localeCompare(a.at));
 }
 
 const initials = (name: string) =>
