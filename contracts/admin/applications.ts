@@ -7,6 +7,7 @@ import { z } from '../zod';
 import { isoDate } from '../fields';
 import { HistoryEntry, Moment, PageQuery, ResumeInfo, pageOf } from './common';
 import { Rating, RatingSummary } from './ratings';
+import { ProfileBadge } from './profile-badge';
 
 /** New → Screening → Interview → Offer → Hired, or Rejected / Withdrawn at any step. */
 export const APPLICATION_STATUSES = [
@@ -96,6 +97,8 @@ export const ApplicationSummary = z.object({
   location: z.string(),
   /** Where they came from: utm_source, else the referrer's host; null when unknown. */
   source: z.nullable(z.string()),
+  /** The candidate's profile (contracts/admin/candidates.ts); absent only before it is attached. */
+  person: z.optional(ProfileBadge),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
 export const ApplicationsPage = pageOf(ApplicationSummary);

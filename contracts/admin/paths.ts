@@ -1,6 +1,6 @@
 /**
  * The staff console's API: every path, in one place, for the console's browser code and the server.
- * Schemas are in this folder (auth, users, openings, applications, inbox, privacy, common).
+ * Schemas are in this folder (auth, users, openings, applications, candidates, inbox, privacy, common).
  *
  * Every route answers `Cache-Control: no-store`. Every route except the five `auth/*` ones needs a
  * session (401 without) and a role (403 with the wrong one); every POST/PUT/PATCH/DELETE must come
@@ -42,6 +42,11 @@
  *  staff     POST    /applications/:id/notes            NoteRequest → ApplicationDetail
  *  staff     PUT     /applications/:id/rating           RatingRequest → ApplicationDetail (the caller's own)
  *  staff     POST    /applications/:id/resume-link      → ResumeLink
+ *  staff     GET     /candidates/duplicates             → DuplicatesList (profiles that look like one person)
+ *  staff     GET     /candidates/:id                    → CandidateProfile (every application, notes, mails)
+ *  admin     POST    /candidates/:id/merge              MergeRequest → CandidateProfile (the other one merged in)
+ *  admin     POST    /candidates/:id/dismiss            DismissRequest → CandidateProfile ("not the same person")
+ *  admin     POST    /candidate-merges/:id/undo         → CandidateProfile (the kept one, as before the merge)
  *  staff     GET     /internships                       ?InboxQuery → InternshipsPage
  *  staff     GET     /internships/:id                   → InternshipDetail
  *  staff     POST    /internships/:id/status            InboxStatusRequest → InternshipDetail
@@ -102,6 +107,12 @@ export const adminPaths = {
   applicationNeighbours: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/neighbours`,
   applicationRating: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/rating`,
   applicationResumeLink: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/resume-link`,
+
+  candidateDuplicates: `${ADMIN_API}/candidates/duplicates`,
+  candidate: (personId: string) => `${ADMIN_API}/candidates/${id(personId)}`,
+  candidateMerge: (personId: string) => `${ADMIN_API}/candidates/${id(personId)}/merge`,
+  candidateDismiss: (personId: string) => `${ADMIN_API}/candidates/${id(personId)}/dismiss`,
+  candidateMergeUndo: (mergeId: string) => `${ADMIN_API}/candidate-merges/${id(mergeId)}/undo`,
 
   internships: `${ADMIN_API}/internships`,
   internship: (internshipId: string) => `${ADMIN_API}/internships/${id(internshipId)}`,

@@ -20,6 +20,8 @@ export const PersonExport = z.object({
   contactMessages: z.array(z.record(z.string(), z.unknown())),
   mails: z.array(z.record(z.string(), z.unknown())),
   notes: z.array(z.record(z.string(), z.unknown())),
+  /** Candidate profiles showing the address or holding its applications, with their merges. */
+  profiles: z.array(z.record(z.string(), z.unknown())),
 });
 export type PersonExport = z.infer<typeof PersonExport>;
 

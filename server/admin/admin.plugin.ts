@@ -16,6 +16,7 @@ import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { boardRoutes } from './board/board.routes';
+import { candidatesRoutes } from './candidates/candidates.routes';
 import { consoleContext } from './context';
 import { filesRoutes } from './files/files.routes';
 import { homeRoutes } from './home/home.routes';
@@ -76,6 +77,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
     homeRoutes,
     openingsRoutes,
     applicationsRoutes,
+    candidatesRoutes,
     boardRoutes,
     inboxRoutes,
     filesRoutes,

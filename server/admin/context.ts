@@ -7,6 +7,7 @@ import { auditRepository } from '../repositories/audit.repository';
 import { consoleApplicationsRepository } from '../repositories/console-applications.repository';
 import { consoleInboxRepository } from '../repositories/console-inbox.repository';
 import { consoleOpeningsRepository } from '../repositories/console-openings.repository';
+import { peopleRepository } from '../repositories/people.repository';
 import { ratingsRepository } from '../repositories/ratings.repository';
 import { reviewsRepository } from '../repositories/reviews.repository';
 import { staffRepository } from '../repositories/staff.repository';
@@ -26,6 +27,7 @@ export function consoleContext(app: FastifyInstance) {
     reviews: reviewsRepository(app.db),
     ratings: ratingsRepository(app.db),
     applications: consoleApplicationsRepository(app.db),
+    people: peopleRepository(app.db),
     inbox: consoleInboxRepository(app.db),
     openingsRepo,
     openings: openingsService(openingsRepo, app.openingsChanged),

@@ -92,6 +92,13 @@ export interface CandidatesTable {
   landing_page: string | null;
 }
 
+/** Which candidate profile an application belongs to (0011-candidate-profiles); null until attached. */
+export interface ProfileColumns {
+  person_id: Generated<string | null>;
+  /** The phone as an international number (E.164), else its digits: how phones are compared. */
+  phone_key: Generated<string | null>;
+}
+
 export interface AttachmentsTable {
   id: string;
   candidate_uuid: string;
@@ -313,12 +320,50 @@ export interface StaffConsoleStateTable {
   stale_days: Generated<number>;
 }
 
+/** A candidate profile: one person, the applications pointing to it (0011-candidate-profiles). */
+export interface PeopleTable {
+  id: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  phone: string;
+  created_at: string;
+  updated_at: string;
+  /** Set while this profile is merged into another (it then has no applications). */
+  merged_into: string | null;
+}
+
+/** A merge of two profiles, kept so it can be undone exactly. */
+export interface PersonMergesTable {
+  id: string;
+  kept_id: string;
+  merged_id: string;
+  /** JSON: the application ids moved from the merged profile. */
+  application_ids: string;
+  /** JSON: the kept profile's name, e-mail and phone before the merge. */
+  kept_before: string;
+  by_id: string;
+  by_name: string;
+  at: string;
+  undone_at: string | null;
+  undone_by: string | null;
+}
+
+/** "Not the same person": a flagged pair an admin dismissed (ids in sorted order). */
+export interface PersonDismissalsTable {
+  person_a: string;
+  person_b: string;
+  by_id: string;
+  by_name: string;
+  at: string;
+}
+
 export interface Database {
   countries: CountriesTable;
   states: StatesTable;
   recruiters: RecruitersTable;
   openings: OpeningsTable & OpeningsConsoleColumns;
-  candidates: CandidatesTable & ReviewColumns;
+  candidates: CandidatesTable & ReviewColumns & ProfileColumns;
   attachments: AttachmentsTable;
   attachment_infos: AttachmentInfosTable;
   mail_outbox: MailOutboxTable;
@@ -335,4 +380,7 @@ export interface Database {
   upload_reservations: UploadReservationsTable;
   application_ratings: ApplicationRatingsTable;
   staff_console_state: StaffConsoleStateTable;
+  people: PeopleTable;
+  person_merges: PersonMergesTable;
+  person_dismissals: PersonDismissalsTable;
 }

@@ -7,6 +7,7 @@ import type { AttachmentInfo, AttachmentRecord, CandidateRecord } from '#contrac
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/clock';
+import { attachUnassigned } from './people.repository';
 import { contentHash } from '../lib/content-hash';
 import { keysOfUpload } from '../storage/storage';
 
@@ -58,7 +59,11 @@ export function applicationsRepository(db: Db) {
         })
         .onConflict((oc) => oc.column('uuid').doNothing())
         .executeTakeFirst();
-      if (result.numInsertedOrUpdatedRows) return 'inserted';
+      if (result.numInsertedOrUpdatedRows) {
+        // The candidate's profile: an earlier one with this e-mail (or phone and name), else a new one.
+        await attachUnassigned(db, record.EXTERNALCANDIDATE_UUID);
+        return 'inserted';
+      }
       const stored = await db
         .selectFrom('candidates')
         .select('content_hash')

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { CandidatesTable } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { attachUnassigned } from './people.repository';
 import { enqueueMail, type OutgoingMail } from './outbox.repository';
 
 /** Whether an opening takes applications: published and not past its valid-through date (`today`, yyyy-mm-dd). */
@@ -120,6 +121,8 @@ export function jobApplicationsRepository(db: Db) {
           })
           .execute();
         for (const mail of application.mails) await enqueueMail(trx, mail);
+        // The candidate's profile: an earlier one with this e-mail (or phone and name), else a new one.
+        await attachUnassigned(trx, candidate.uuid);
         return true;
       });
     },

@@ -30,7 +30,7 @@ export function personRecordsRepository(db: Db) {
       const email = address.trim().toLowerCase();
       const ids = await subjectIds(email);
       const pattern = containsPattern(email);
-      const [applications, internshipApplications, contactMessages, mails, notes] = await Promise.all([
+      const [applications, internshipApplications, contactMessages, mails, notes, profiles] = await Promise.all([
         db
           .selectFrom('candidates')
           .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
@@ -93,6 +93,42 @@ export function personRecordsRepository(db: Db) {
           )
           .orderBy('at')
           .execute(),
+        // The candidate profiles showing the address or holding one of its applications, and the
+        // merges into them (with what each profile showed before).
+        db
+          .selectFrom('people')
+          .selectAll('people')
+          .where((eb) =>
+            eb.or([
+              eb('people.email', '=', email),
+              eb(
+                'people.id',
+                'in',
+                eb.selectFrom('candidates').select('candidates.person_id').where('candidates.email', '=', email),
+              ),
+            ]),
+          )
+          .execute()
+          .then(async (people) => {
+            const ids = people.map((row) => row.id);
+            const merges = ids.length
+              ? await db
+                  .selectFrom('person_merges')
+                  .selectAll()
+                  .where((eb) => eb.or([eb('kept_id', 'in', ids), eb('merged_id', 'in', ids)]))
+                  .execute()
+              : [];
+            return people.map((row) => ({
+              ...row,
+              merges: merges
+                .filter((merge) => merge.kept_id === row.id || merge.merged_id === row.id)
+                .map(({ application_ids, kept_before, ...merge }) => ({
+                  ...merge,
+                  application_ids: safeJson(application_ids),
+                  kept_before: safeJson(kept_before),
+                })),
+            }));
+          }),
       ]);
       return {
         email,
@@ -104,6 +140,7 @@ export function personRecordsRepository(db: Db) {
         contactMessages,
         mails,
         notes,
+        profiles,
       };
     },
 

@@ -1,10 +1,11 @@
 /**
  * Erasure on request (the privacy policy's promise): everything held about one e-mail address:
- * applications, internship applications, contact messages and mails.
+ * applications (and the candidate profiles that showed them), internship applications, contact messages and mails.
  * Returns the storage keys of the files to delete, which the caller removes from storage.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { tidyProfiles } from './people.repository';
 
 export type ErasureReport = {
   candidates: number;
@@ -67,6 +68,8 @@ export function privacyRepository(db: Db) {
             .execute();
         }
         if (candidateIds.length) await trx.deleteFrom('candidates').where('uuid', 'in', candidateIds).execute();
+        // Candidate profiles: none keeps the address; those left without applications go.
+        await tidyProfiles(trx, email);
         if (internships.length) {
           await trx
             .deleteFrom('internship_applications')

@@ -4,6 +4,7 @@
  * (for the orphan-file sweep).
  */
 import type { Db } from '../db/database';
+import { tidyProfiles } from './people.repository';
 import type { ReviewEventsTable } from '../db/schema';
 
 /** Removes the notes and status history about some records (in chunks: parameter limits). */
@@ -54,6 +55,8 @@ export function retentionRepository(db: Db) {
           // Staff notes and status history go with the records they are about.
           await deleteReviewEvents(trx, 'application', candidates);
           await trx.deleteFrom('candidates').where('uuid', 'in', candidates).execute();
+          // Profiles left without applications go with them.
+          await tidyProfiles(trx);
         }
         if (internships.length) {
           const ids = internships.map((i) => i.id);

@@ -20,6 +20,8 @@ export const consolePaths = {
   board: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/board`,
   applications: `${CONSOLE_BASE}/applications`,
   application: (id: string) => `${CONSOLE_BASE}/applications/${id}`,
+  /** A candidate's profile: the person and every application they sent. */
+  candidate: (id: string) => `${CONSOLE_BASE}/candidates/${id}`,
   internships: `${CONSOLE_BASE}/internships`,
   internship: (id: string) => `${CONSOLE_BASE}/internships/${id}`,
   messages: `${CONSOLE_BASE}/messages`,

@@ -40,11 +40,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
   const detail = async (id: string): Promise<ApplicationDetail> => {
     const row = await ctx.applications.byId(id);
     if (!row) throw new ClientError(404, 'No such application.');
-    const [mails, history, ratings, summary] = await Promise.all([
+    await ctx.people.attachUnassigned();
+    const [mails, history, ratings, summary, person] = await Promise.all([
       ctx.applications.mailsAbout(row.email),
       ctx.reviews.history('application', id),
       ctx.ratings.forApplication(id),
       ctx.ratings.summaries([id]),
+      ctx.people.badges([id]),
     ]);
     return {
       id: row.uuid,
@@ -59,6 +61,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       rating: summary(id),
       location: row.city,
       source: sourceOf(row),
+      person: person(id),
       ratings: ratings.map((rating) => ({
         by: { id: rating.reviewer_id, name: rating.reviewer_name },
         score: rating.score,
@@ -92,8 +95,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
       schema: { tags: ['console'], querystring: ApplicationsQuery, response: { 200: ApplicationsPage, ...errors } },
     },
     async (request) => {
+      await ctx.people.attachUnassigned();
       const { items, total } = await ctx.applications.list(request.query);
-      const rating = await ctx.ratings.summaries(items.map((row) => row.uuid));
+      const ids = items.map((row) => row.uuid);
+      const [rating, person] = await Promise.all([ctx.ratings.summaries(ids), ctx.people.badges(ids)]);
       const { page, pageSize, ...filters } = request.query;
       const used = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
       await ctx.audit(request, 'applications.list', null, Object.keys(used).length ? used : null);
@@ -110,6 +115,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
           rating: rating(row.uuid),
           location: row.city,
           source: sourceOf(row),
+          person: person(row.uuid),
         })),
         total,
         page,

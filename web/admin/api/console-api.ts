@@ -14,6 +14,12 @@ import {
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
 import { Board } from '#contracts/admin/board';
+import {
+  CandidateProfile,
+  type DismissRequest,
+  DuplicatesList,
+  type MergeRequest,
+} from '#contracts/admin/candidates';
 import { Home, type HomeSettings } from '#contracts/admin/home';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
@@ -70,6 +76,17 @@ export const filesApi = {
   /** How to show a record's resume beside it (a framed PDF, a DOCX's text, or download only). */
   preview: (owner: ResumeOwner, id: string, { signal }: Signal = {}) =>
     getJson(adminPaths.resumePreview(owner, id), ResumePreview, { signal }),
+};
+
+/** Candidate profiles: staff view them; admins merge, undo a merge and dismiss a flag. */
+export const candidatesApi = {
+  get: (id: string, { signal }: Signal = {}) => getJson(adminPaths.candidate(id), CandidateProfile, { signal }),
+  duplicates: ({ signal }: Signal = {}) => getJson(adminPaths.candidateDuplicates, DuplicatesList, { signal }),
+  merge: (id: string, request: MergeRequest) =>
+    sendJson('POST', adminPaths.candidateMerge(id), CandidateProfile, request),
+  undoMerge: (mergeId: string) => sendJson('POST', adminPaths.candidateMergeUndo(mergeId), CandidateProfile, {}),
+  dismiss: (id: string, request: DismissRequest) =>
+    sendJson('POST', adminPaths.candidateDismiss(id), CandidateProfile, request),
 };
 
 export const homeApi = {

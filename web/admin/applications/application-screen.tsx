@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
+import { ProfileLink } from '../candidates/profile-link';
 import { RatingsPanel } from '../ratings/ratings-panel';
 import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
@@ -52,6 +53,11 @@ export default function ApplicationScreen() {
         <StatusBadge status={application.status} />
         {incomplete ? <StatusBadge status="incomplete" /> : null}
       </PageTitle>
+      {application.person ? (
+        <p className="mb-3">
+          <ProfileLink person={application.person} />
+        </p>
+      ) : null}
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       <div className="console-grid">
         <div>

@@ -24,6 +24,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { useListQuery } from '../ui/use-list-query';
 import { useResource } from '../ui/use-resource';
 import { useShortcuts } from '../ui/use-shortcuts';
+import { ProfileLink } from '../candidates/profile-link';
 import { ListFilters } from './list-filters';
 import { APPLICATION_FILTERS as FILTERS, applicationInList, listSearch } from './list-params';
 import { OpeningFilter } from './opening-filter';
@@ -189,6 +190,7 @@ export default function ApplicationsScreen() {
               <span id={`row-${row.id}`}>
                 <Link to={inList(row.id)}>{row.name}</Link>
                 <span className="console-sub">{row.email}</span>
+                <ProfileLink person={row.person} compact />
               </span>
             ),
           },

@@ -10,6 +10,7 @@ import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
+import { PossibleDuplicates } from '../candidates/possible-duplicates';
 import { StaleDaysForm } from './stale-days-form';
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -173,6 +174,7 @@ export default function HomeScreen() {
           <StaleDaysForm key={home.staleDays} staleDays={home.staleDays} onSaved={setChanged} />
         </section>
       </div>
+      <PossibleDuplicates />
     </>
   );
 }

@@ -31,6 +31,7 @@ export const screens: ScreenEntry[] = [
   screen(consolePaths.opening(':reqId'), 'staff', () => import('../openings/opening-screen')),
   screen(consolePaths.applications, 'staff', () => import('../applications/applications-screen')),
   screen(consolePaths.application(':id'), 'staff', () => import('../applications/application-screen')),
+  screen(consolePaths.candidate(':id'), 'staff', () => import('../candidates/candidate-screen')),
   screen(consolePaths.internships, 'staff', () => import('../inbox/internships-screen')),
   screen(consolePaths.internship(':id'), 'staff', () => import('../inbox/internship-screen')),
   screen(consolePaths.messages, 'staff', () => import('../inbox/messages-screen')),
