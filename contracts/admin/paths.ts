@@ -1,6 +1,6 @@
 /**
  * The staff console's API: every path, in one place, for the console's browser code and the server.
- * Schemas are in this folder (auth, users, openings, applications, inbox, privacy, common).
+ * Schemas are in this folder (auth, users, openings, applications, inbox, mail, privacy, common).
  *
  * Every route answers `Cache-Control: no-store`. Every route except the five `auth/*` ones needs a
  * session (401 without) and a role (403 with the wrong one); every POST/PUT/PATCH/DELETE must come
@@ -41,6 +41,12 @@
  *  staff     POST    /applications/:id/notes            NoteRequest → ApplicationDetail
  *  staff     PUT     /applications/:id/rating           RatingRequest → ApplicationDetail (the caller's own)
  *  staff     POST    /applications/:id/resume-link      → ResumeLink
+ *  staff     GET     /mail-templates                    → MailTemplates
+ *  admin     POST    /mail-templates                    MailTemplateInput → 201 MailTemplate
+ *  admin     PUT     /mail-templates/:id                MailTemplateInput → MailTemplate
+ *  admin     DELETE  /mail-templates/:id                → 204
+ *  staff     POST    /candidate-mails/preview           CandidateMailRequest → CandidateMailPreview (the first one)
+ *  staff     POST    /candidate-mails                   CandidateMailRequest → 201 CandidateMailResult (1–200 mails)
  *  staff     GET     /internships                       ?InboxQuery → InternshipsPage
  *  staff     GET     /internships/:id                   → InternshipDetail
  *  staff     POST    /internships/:id/status            InboxStatusRequest → InternshipDetail
@@ -98,6 +104,11 @@ export const adminPaths = {
   applicationNotes: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/notes`,
   applicationRating: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/rating`,
   applicationResumeLink: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/resume-link`,
+
+  mailTemplates: `${ADMIN_API}/mail-templates`,
+  mailTemplate: (templateId: string) => `${ADMIN_API}/mail-templates/${id(templateId)}`,
+  candidateMails: `${ADMIN_API}/candidate-mails`,
+  candidateMailPreview: `${ADMIN_API}/candidate-mails/preview`,
 
   internships: `${ADMIN_API}/internships`,
   internship: (internshipId: string) => `${ADMIN_API}/internships/${id(internshipId)}`,

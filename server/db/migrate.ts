@@ -13,6 +13,7 @@ import { uploadReservations } from './migrations/0006-upload-reservations';
 import { secondFactorForAll } from './migrations/0007-second-factor-for-all';
 import { consoleHiring } from './migrations/0008-console-hiring';
 import { applicationMailFiles } from './migrations/0009-application-mail-files';
+import { candidateMail } from './migrations/0010-candidate-mail';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -24,6 +25,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0007-second-factor-for-all': secondFactorForAll(),
   '0008-console-hiring': consoleHiring(),
   '0009-application-mail-files': applicationMailFiles(),
+  '0010-candidate-mail': candidateMail(),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

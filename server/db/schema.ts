@@ -133,7 +133,8 @@ export interface MailOutboxTable {
     | 'internship'
     | 'internship-confirmation'
     | 'contact'
-    | 'console';
+    | 'console'
+    | 'candidate';
   to_addresses: string;
   cc_addresses: string;
   bcc_addresses: string;
@@ -156,6 +157,8 @@ export interface MailOutboxTable {
   size_bytes: number;
   /** The request's content hash, so a reused Idempotency-Key with another body is refused. */
   content_hash: string | null;
+  /** A recruiter's mail to a candidate: their address, so the answer reaches them (0010). */
+  reply_to: Generated<string | null>;
 }
 
 export interface MailAttachmentsTable {
@@ -285,7 +288,8 @@ export interface ReviewEventsTable {
   id: string;
   subject_type: 'application' | 'internship' | 'contact-message';
   subject_id: string;
-  kind: 'status' | 'note';
+  /** `mail`: a mail sent to the candidate from the console; `note` holds its subject and text. */
+  kind: 'status' | 'note' | 'mail';
   from_status: string | null;
   to_status: string | null;
   note: string | null;
@@ -313,6 +317,20 @@ export interface StaffConsoleStateTable {
   stale_days: Generated<number>;
 }
 
+/** A text recruiters mail candidates from (0010-candidate-mail); `{{mergeFields}}` filled per candidate. */
+export interface MailTemplatesTable {
+  id: string;
+  name: string;
+  purpose: 'acknowledge' | 'interview' | 'reject' | 'other';
+  subject: string;
+  body: string;
+  /** Seeded ones first, in their order; added ones after. */
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   countries: CountriesTable;
   states: StatesTable;
@@ -335,4 +353,5 @@ export interface Database {
   upload_reservations: UploadReservationsTable;
   application_ratings: ApplicationRatingsTable;
   staff_console_state: StaffConsoleStateTable;
+  mail_templates: MailTemplatesTable;
 }
