@@ -13,6 +13,14 @@ import {
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
 import { Board } from '#contracts/admin/board';
+import {
+  CandidateMailPreview,
+  CandidateMailResult,
+  MailTemplate,
+  MailTemplates,
+  type CandidateMailRequest,
+  type MailTemplateInput,
+} from '#contracts/admin/mail';
 import { Home, type HomeSettings } from '#contracts/admin/home';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
@@ -60,6 +68,17 @@ export const applicationsApi = {
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
   rate: (id: string, request: RatingRequest) =>
     sendJson('PUT', adminPaths.applicationRating(id), ApplicationDetail, request),
+};
+
+export const mailApi = {
+  templates: ({ signal }: Signal = {}) => getJson(adminPaths.mailTemplates, MailTemplates, { signal }),
+  createTemplate: (input: MailTemplateInput) => sendJson('POST', adminPaths.mailTemplates, MailTemplate, input),
+  updateTemplate: (id: string, input: MailTemplateInput) =>
+    sendJson('PUT', adminPaths.mailTemplate(id), MailTemplate, input),
+  deleteTemplate: (id: string) => sendJson('DELETE', adminPaths.mailTemplate(id), NoBody),
+  preview: (request: CandidateMailRequest) =>
+    sendJson('POST', adminPaths.candidateMailPreview, CandidateMailPreview, request),
+  send: (request: CandidateMailRequest) => sendJson('POST', adminPaths.candidateMails, CandidateMailResult, request),
 };
 
 export const homeApi = {

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
+import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
+import { MailComposer } from '../mail/mail-composer';
 import { RatingsPanel } from '../ratings/ratings-panel';
 import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
@@ -13,9 +16,16 @@ import { PageTitle } from '../ui/page-title';
 import { RecordHistory } from '../ui/record-history';
 import { ResumeAccess } from '../ui/resume-access';
 import { StatusBadge } from '../ui/status-badge';
+import { ShortcutsHelp } from '../ui/shortcuts-help';
 import { StatusForm } from '../ui/status-form';
 import { useResource } from '../ui/use-resource';
+import { useShortcuts } from '../ui/use-shortcuts';
 import { Pipeline } from './pipeline';
+
+const SHORTCUTS = [
+  ['e', 'Mail the candidate'],
+  ['?', 'Show these shortcuts'],
+] as const;
 
 /** One application: the answers, the resume, the mails sent, where it stands, and its notes. */
 export default function ApplicationScreen() {
@@ -23,7 +33,10 @@ export default function ApplicationScreen() {
   const loaded = useResource((signal) => applicationsApi.get(id, { signal }), id);
   const [changed, setChanged] = useState<ApplicationDetail | null>(null);
   const [saved, setSaved] = useState('');
+  const [composing, setComposing] = useState(false);
+  const [help, setHelp] = useState(false);
   const me = useMe();
+  useShortcuts({ e: () => setComposing(true), '?': () => setHelp(true) });
 
   if (loaded.state === 'error') {
     return (
@@ -55,7 +68,27 @@ export default function ApplicationScreen() {
       <PageTitle title={application.name}>
         <StatusBadge status={application.status} />
         {incomplete ? <StatusBadge status="incomplete" /> : null}
+        <Button variant="primary" size="sm" onClick={() => setComposing(true)} aria-keyshortcuts="e">
+          Send mail <kbd className="ms-1">e</kbd>
+        </Button>
+        <button type="button" className="btn btn-link btn-sm" onClick={() => setHelp(true)}>
+          Shortcuts <kbd>?</kbd>
+        </button>
       </PageTitle>
+      <MailComposer
+        show={composing}
+        applicationIds={[application.id]}
+        recipientLabel={application.name}
+        onHide={() => setComposing(false)}
+        onSent={(_result, request) => {
+          setComposing(false);
+          setSaved(`Mail “${request.subject}” queued to ${application.email}; it is on the history below.`);
+          void applicationsApi.get(application.id).then((fresh) => {
+            if (!isClientError(fresh)) setChanged(fresh);
+          });
+        }}
+      />
+      <ShortcutsHelp show={help} onHide={() => setHelp(false)} keys={SHORTCUTS} />
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       <div className="console-grid">
         <div>
@@ -86,7 +119,7 @@ export default function ApplicationScreen() {
           <section className="console-panel" aria-labelledby="application-mails">
             <h2 id="application-mails">Mails sent</h2>
             {application.mails.length === 0 ? (
-              <p className="mb-0">No mails about this application.</p>
+              <p>No mails about this application.</p>
             ) : (
               <ul className="console-history">
                 {application.mails.map((mail) => (
@@ -100,6 +133,9 @@ export default function ApplicationScreen() {
                 ))}
               </ul>
             )}
+            <Button variant="outline-primary" size="sm" onClick={() => setComposing(true)}>
+              Write a mail
+            </Button>
           </section>
         </div>
         <div>
