@@ -106,6 +106,7 @@ const tomorrow = () => {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 };
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The zones the browser knows, the local one always among them (browsers may list an older name). */
 const zones = (() => {
   let list: string[] = [];
   try {
@@ -113,7 +114,8 @@ const zones = (() => {
   } catch {
     list = [];
   }
-  return list;
+  const local = localZone();
+  return list.length && !list.includes(local) ? [local, ...list] : list;
 })();
 
 function ComposerForm({

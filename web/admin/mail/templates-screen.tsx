@@ -58,25 +58,28 @@ export default function TemplatesScreen() {
       ) : (
         <div className="row g-4">
           <div className="col-md-4">
-            <div className="list-group" role="list" aria-label="Templates">
+            <nav className="list-group" aria-label="Templates">
               {items.map((template) => (
                 <button
                   key={template.id}
                   type="button"
-                  role="listitem"
                   className={`list-group-item list-group-item-action${template.id === current?.id ? ' active' : ''}`}
                   aria-current={template.id === current?.id ? 'true' : undefined}
                   onClick={() => setSelected(template.id)}
                 >
                   <span className="d-flex justify-content-between gap-2">
                     <strong>{template.name}</strong>
-                    <span className="badge text-bg-light border">{TEMPLATE_PURPOSE_LABELS[template.purpose]}</span>
+                    <span
+                      className={`badge border ${template.id === current?.id ? 'bg-white text-primary' : 'bg-body-tertiary text-body'}`}
+                    >
+                      {TEMPLATE_PURPOSE_LABELS[template.purpose]}
+                    </span>
                   </span>
                   <span className="d-block small text-truncate">{template.subject}</span>
                 </button>
               ))}
               {items.length === 0 ? <p className="list-group-item mb-0">No templates yet.</p> : null}
-            </div>
+            </nav>
           </div>
           <div className="col-md-8">
             <section className="console-panel" aria-labelledby="template-title">
