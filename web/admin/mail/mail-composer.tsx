@@ -65,7 +65,7 @@ export function MailComposer(props: MailComposerProps) {
   const count = applicationIds.length;
   const title = count === 1 ? `Mail ${recipientLabel ?? 'the candidate'}` : `Mail ${count} candidates`;
   return (
-    <Modal show={show} onHide={onHide} size="xl" aria-labelledby="mail-composer-title" backdrop="static">
+    <Modal show={show} onHide={onHide} size="xl" scrollable aria-labelledby="mail-composer-title" backdrop="static">
       <Modal.Header closeButton>
         <Modal.Title id="mail-composer-title">{title}</Modal.Title>
       </Modal.Header>
@@ -207,7 +207,13 @@ function ComposerForm({
   const sendLabel = count === 1 ? 'Send' : `Send to ${count} candidates`;
 
   return (
-    <Form noValidate onSubmit={(event) => void handleSubmit(showPreview)(event)} aria-label="Compose the mail">
+    <Form
+      noValidate
+      onSubmit={(event) => void handleSubmit(showPreview)(event)}
+      aria-label="Compose the mail"
+      // The body scrolls between the title and the buttons, which stay in view.
+      className="d-flex flex-column overflow-hidden"
+    >
       <Modal.Body>
         <div className="row g-4">
           <div className="col-lg-6">

@@ -69,11 +69,14 @@ export default function TemplatesScreen() {
                 >
                   <span className="d-flex justify-content-between gap-2">
                     <strong>{template.name}</strong>
-                    <span
-                      className={`badge border ${template.id === current?.id ? 'bg-white text-primary' : 'bg-body-tertiary text-body'}`}
-                    >
-                      {TEMPLATE_PURPOSE_LABELS[template.purpose]}
-                    </span>
+                    {/* What it is for, when the name does not say it already. */}
+                    {TEMPLATE_PURPOSE_LABELS[template.purpose] === template.name ? null : (
+                      <span
+                        className={`badge border ${template.id === current?.id ? 'bg-white text-primary' : 'bg-body-tertiary text-body'}`}
+                      >
+                        {TEMPLATE_PURPOSE_LABELS[template.purpose]}
+                      </span>
+                    )}
                   </span>
                   <span className="d-block small text-truncate">{template.subject}</span>
                 </button>
