@@ -38,10 +38,13 @@ export const pageOf = <T extends z.ZodMiniType>(item: T) =>
 export const Actor = z.object({ id: z.string(), name: z.string() });
 export type Actor = z.infer<typeof Actor>;
 
-/** One entry of a record's history: a status change (with an optional note) or a note alone. */
+/**
+ * One entry of a record's history: a status change (with an optional note), a note alone, or a mail
+ * sent to the candidate from the console (`note` holds its subject and the text sent).
+ */
 export const HistoryEntry = z.object({
   id: z.string(),
-  kind: z.enum(['status', 'note']),
+  kind: z.enum(['status', 'note', 'mail']),
   /** For status changes: the state before and after. */
   fromStatus: z.nullable(z.string()),
   toStatus: z.nullable(z.string()),

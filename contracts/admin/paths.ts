@@ -1,6 +1,6 @@
 /**
  * The staff console's API: every path, in one place, for the console's browser code and the server.
- * Schemas are in this folder (auth, users, openings, applications, candidates, inbox, privacy, common).
+ * Schemas are in this folder (auth, users, openings, applications, candidates, inbox, mail, privacy, common).
  *
  * Every route answers `Cache-Control: no-store`. Every route except the five `auth/*` ones needs a
  * session (401 without) and a role (403 with the wrong one); every POST/PUT/PATCH/DELETE must come
@@ -47,6 +47,12 @@
  *  admin     POST    /candidates/:id/merge              MergeRequest → CandidateProfile (the other one merged in)
  *  admin     POST    /candidates/:id/dismiss            DismissRequest → CandidateProfile ("not the same person")
  *  admin     POST    /candidate-merges/:id/undo         → CandidateProfile (the kept one, as before the merge)
+ *  staff     GET     /mail-templates                    → MailTemplates
+ *  admin     POST    /mail-templates                    MailTemplateInput → 201 MailTemplate
+ *  admin     PUT     /mail-templates/:id                MailTemplateInput → MailTemplate
+ *  admin     DELETE  /mail-templates/:id                → 204
+ *  staff     POST    /candidate-mails/preview           CandidateMailRequest → CandidateMailPreview (the first one)
+ *  staff     POST    /candidate-mails                   CandidateMailRequest → 201 CandidateMailResult (1–200 mails)
  *  staff     GET     /internships                       ?InboxQuery → InternshipsPage
  *  staff     GET     /internships/:id                   → InternshipDetail
  *  staff     POST    /internships/:id/status            InboxStatusRequest → InternshipDetail
@@ -113,6 +119,10 @@ export const adminPaths = {
   candidateMerge: (personId: string) => `${ADMIN_API}/candidates/${id(personId)}/merge`,
   candidateDismiss: (personId: string) => `${ADMIN_API}/candidates/${id(personId)}/dismiss`,
   candidateMergeUndo: (mergeId: string) => `${ADMIN_API}/candidate-merges/${id(mergeId)}/undo`,
+  mailTemplates: `${ADMIN_API}/mail-templates`,
+  mailTemplate: (templateId: string) => `${ADMIN_API}/mail-templates/${id(templateId)}`,
+  candidateMails: `${ADMIN_API}/candidate-mails`,
+  candidateMailPreview: `${ADMIN_API}/candidate-mails/preview`,
 
   internships: `${ADMIN_API}/internships`,
   internship: (internshipId: string) => `${ADMIN_API}/internships/${id(internshipId)}`,

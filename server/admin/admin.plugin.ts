@@ -21,6 +21,7 @@ import { consoleContext } from './context';
 import { filesRoutes } from './files/files.routes';
 import { homeRoutes } from './home/home.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { openingsRoutes } from './openings/openings.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { isSameOriginRequest } from './same-origin';
@@ -79,6 +80,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
     applicationsRoutes,
     candidatesRoutes,
     boardRoutes,
+    mailRoutes,
     inboxRoutes,
     filesRoutes,
     privacyRoutes,

@@ -13,6 +13,7 @@ import { uploadReservations } from './migrations/0006-upload-reservations';
 import { secondFactorForAll } from './migrations/0007-second-factor-for-all';
 import { consoleHiring } from './migrations/0008-console-hiring';
 import { applicationMailFiles } from './migrations/0009-application-mail-files';
+import { candidateMail } from './migrations/0010-candidate-mail';
 import { candidateProfiles } from './migrations/0011-candidate-profiles';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -25,6 +26,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0007-second-factor-for-all': secondFactorForAll(),
   '0008-console-hiring': consoleHiring(),
   '0009-application-mail-files': applicationMailFiles(),
+  '0010-candidate-mail': candidateMail(),
   '0011-candidate-profiles': candidateProfiles(),
 });
 

@@ -140,7 +140,8 @@ export interface MailOutboxTable {
     | 'internship'
     | 'internship-confirmation'
     | 'contact'
-    | 'console';
+    | 'console'
+    | 'candidate';
   to_addresses: string;
   cc_addresses: string;
   bcc_addresses: string;
@@ -163,6 +164,8 @@ export interface MailOutboxTable {
   size_bytes: number;
   /** The request's content hash, so a reused Idempotency-Key with another body is refused. */
   content_hash: string | null;
+  /** A recruiter's mail to a candidate: their address, so the answer reaches them (0010). */
+  reply_to: Generated<string | null>;
 }
 
 export interface MailAttachmentsTable {
@@ -292,7 +295,8 @@ export interface ReviewEventsTable {
   id: string;
   subject_type: 'application' | 'internship' | 'contact-message';
   subject_id: string;
-  kind: 'status' | 'note';
+  /** `mail`: a mail sent to the candidate from the console; `note` holds its subject and text. */
+  kind: 'status' | 'note' | 'mail';
   from_status: string | null;
   to_status: string | null;
   note: string | null;
@@ -358,6 +362,20 @@ export interface PersonDismissalsTable {
   at: string;
 }
 
+/** A text recruiters mail candidates from (0010-candidate-mail); `{{mergeFields}}` filled per candidate. */
+export interface MailTemplatesTable {
+  id: string;
+  name: string;
+  purpose: 'acknowledge' | 'interview' | 'reject' | 'other';
+  subject: string;
+  body: string;
+  /** Seeded ones first, in their order; added ones after. */
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   countries: CountriesTable;
   states: StatesTable;
@@ -383,4 +401,5 @@ export interface Database {
   people: PeopleTable;
   person_merges: PersonMergesTable;
   person_dismissals: PersonDismissalsTable;
+  mail_templates: MailTemplatesTable;
 }

@@ -19,6 +19,7 @@ const messageOf = (from: string, mail: ReadyMail) => ({
   cc: mail.cc,
   bcc: mail.bcc,
   subject: mail.subject,
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   html: mail.html,
   text: mail.text,
   messageId: `<${mail.id}@outbox.northwind>`,

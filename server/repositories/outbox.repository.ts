@@ -27,6 +27,8 @@ export type OutgoingMail = {
   /** Set to queue a mail at most once (e.g. one confirmation per candidate). */
   dedupeKey?: string;
   attachments?: OutgoingAttachment[];
+  /** Where answers go (a recruiter's address) when not to the sender. */
+  replyTo?: string | undefined;
   /** The requesting client (server/lib/client-key.ts), for its quota and the confirmation throttle. */
   clientKey?: string | undefined;
   /** The request's content hash, so a reused Idempotency-Key with another body can be told apart. */
@@ -43,6 +45,7 @@ export type ClaimedMail = {
   text: string;
   attempts: number;
   attachments: OutgoingAttachment[];
+  replyTo: string | null;
 };
 
 /** A claimed mail whose attachments are all bytes (those from storage read), ready for the transport. */
@@ -87,6 +90,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string | 
       client_key: mail.clientKey ?? null,
       size_bytes: sizeBytes,
       content_hash: mail.contentHash ?? null,
+      reply_to: mail.replyTo ?? null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();
@@ -153,6 +157,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         html: row.html,
         text: row.text,
         attempts: row.attempts,
+        replyTo: row.reply_to,
         attachments: attachments.map((a): OutgoingAttachment =>
           a.storage_key
             ? { filename: a.filename, contentType: a.content_type, storageKey: a.storage_key }

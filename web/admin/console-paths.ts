@@ -26,6 +26,8 @@ export const consolePaths = {
   internship: (id: string) => `${CONSOLE_BASE}/internships/${id}`,
   messages: `${CONSOLE_BASE}/messages`,
   message: (id: string) => `${CONSOLE_BASE}/messages/${id}`,
+  /** The texts recruiters mail candidates from (admins edit them). */
+  mailTemplates: `${CONSOLE_BASE}/mail-templates`,
   users: `${CONSOLE_BASE}/users`,
   audit: `${CONSOLE_BASE}/audit`,
   privacy: `${CONSOLE_BASE}/privacy`,

@@ -8,13 +8,13 @@
  * where it lands (React), and the HTML a caller brings is sanitised before it is wrapped.
  */
 import sanitizeHtml from 'sanitize-html';
+import { MERGE_FIELDS, type MergeField } from '#contracts/admin/mail';
 import { Layout } from './layout';
 import { P } from './parts';
 import { renderMail, type RenderedMail } from './render';
 import { brand } from './theme';
 
-export const MERGE_FIELDS = ['firstName', 'jobTitle', 'company', 'recruiterName'] as const;
-export type MergeField = (typeof MERGE_FIELDS)[number];
+export { MERGE_FIELDS, type MergeField };
 export type MergeValues = Record<MergeField, string>;
 
 export type CandidateTemplateId = 'acknowledge' | 'interview' | 'reject';

@@ -20,6 +20,13 @@ import {
   DuplicatesList,
   type MergeRequest,
 } from '#contracts/admin/candidates';
+  CandidateMailPreview,
+  CandidateMailResult,
+  MailTemplate,
+  MailTemplates,
+  type CandidateMailRequest,
+  type MailTemplateInput,
+} from '#contracts/admin/mail';
 import { Home, type HomeSettings } from '#contracts/admin/home';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
@@ -87,6 +94,17 @@ export const candidatesApi = {
   undoMerge: (mergeId: string) => sendJson('POST', adminPaths.candidateMergeUndo(mergeId), CandidateProfile, {}),
   dismiss: (id: string, request: DismissRequest) =>
     sendJson('POST', adminPaths.candidateDismiss(id), CandidateProfile, request),
+};
+
+export const mailApi = {
+  templates: ({ signal }: Signal = {}) => getJson(adminPaths.mailTemplates, MailTemplates, { signal }),
+  createTemplate: (input: MailTemplateInput) => sendJson('POST', adminPaths.mailTemplates, MailTemplate, input),
+  updateTemplate: (id: string, input: MailTemplateInput) =>
+    sendJson('PUT', adminPaths.mailTemplate(id), MailTemplate, input),
+  deleteTemplate: (id: string) => sendJson('DELETE', adminPaths.mailTemplate(id), NoBody),
+  preview: (request: CandidateMailRequest) =>
+    sendJson('POST', adminPaths.candidateMailPreview, CandidateMailPreview, request),
+  send: (request: CandidateMailRequest) => sendJson('POST', adminPaths.candidateMails, CandidateMailResult, request),
 };
 
 export const homeApi = {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
+import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
 import { ProfileLink } from '../candidates/profile-link';
+import { MailComposer } from '../mail/mail-composer';
 import { RatingsPanel } from '../ratings/ratings-panel';
 import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
@@ -18,7 +21,11 @@ import { StatusBadge } from '../ui/status-badge';
 import { StatusForm } from '../ui/status-form';
 import { useResource } from '../ui/use-resource';
 import { ListSteps } from './list-steps';
+import { useShortcuts } from '../ui/use-shortcuts';
 import { Pipeline } from './pipeline';
+
+/** This screen's own keys; the list steps add `j`, `k` and `?` and show them all in one help. */
+const SHORTCUTS = [['e', 'Mail the candidate']] as const;
 
 /**
  * One application: where it stands, the resume beside the answers, the mails sent, ratings, moves
@@ -30,7 +37,9 @@ export default function ApplicationScreen() {
   const loaded = useResource((signal) => applicationsApi.get(id, { signal }), id);
   const [changed, setChanged] = useState<ApplicationDetail | null>(null);
   const [saved, setSaved] = useState('');
+  const [composing, setComposing] = useState(false);
   const me = useMe();
+  useShortcuts({ e: () => setComposing(true) });
 
   if (loaded.state === 'error') {
     return (
@@ -48,16 +57,32 @@ export default function ApplicationScreen() {
 
   return (
     <>
-      <ListSteps id={id} params={params} />
+      <ListSteps id={id} params={params} moreKeys={SHORTCUTS} />
       <PageTitle title={application.name}>
         <StatusBadge status={application.status} />
         {incomplete ? <StatusBadge status="incomplete" /> : null}
+        <Button variant="primary" size="sm" onClick={() => setComposing(true)} aria-keyshortcuts="e">
+          Send mail <kbd className="ms-1">e</kbd>
+        </Button>
       </PageTitle>
       {application.person ? (
         <p className="mb-3">
           <ProfileLink person={application.person} />
         </p>
       ) : null}
+      <MailComposer
+        show={composing}
+        applicationIds={[application.id]}
+        recipientLabel={application.name}
+        onHide={() => setComposing(false)}
+        onSent={(_result, request) => {
+          setComposing(false);
+          setSaved(`Mail “${request.subject}” queued to ${application.email}; it is on the history below.`);
+          void applicationsApi.get(application.id).then((fresh) => {
+            if (!isClientError(fresh)) setChanged(fresh);
+          });
+        }}
+      />
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       <div className="console-grid">
         <div>
@@ -103,7 +128,7 @@ export default function ApplicationScreen() {
           <section className="console-panel" aria-labelledby="application-mails">
             <h2 id="application-mails">Mails sent</h2>
             {application.mails.length === 0 ? (
-              <p className="mb-0">No mails about this application.</p>
+              <p>No mails about this application.</p>
             ) : (
               <ul className="console-history">
                 {application.mails.map((mail) => (
@@ -117,6 +142,9 @@ export default function ApplicationScreen() {
                 ))}
               </ul>
             )}
+            <Button variant="outline-primary" size="sm" onClick={() => setComposing(true)}>
+              Write a mail
+            </Button>
           </section>
         </div>
         <div>

@@ -12,6 +12,7 @@ import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { MoveMenu } from '../board/move-menu';
 import { consolePaths } from '../console-paths';
+import { MailComposer } from '../mail/mail-composer';
 import { RatingBadge } from '../ratings/rating-badge';
 import { DataTable } from '../ui/data-table';
 import { formatDay } from '../ui/format';
@@ -38,12 +39,13 @@ const SHORTCUTS = [
   ['k', 'Previous applicant'],
   ['o', 'Open the applicant'],
   ['s', 'Move the applicant to another stage'],
+  ['e', 'Mail the applicant'],
   ['?', 'Show these shortcuts'],
 ] as const;
 
 /**
  * Applications across all openings or for one (`?reqId=`), paged, sorted, filtered and searched on
- * the server, all of it in the URL. j/k pick a row, o opens it, s moves it to another stage.
+ * the server, all of it in the URL. j/k pick a row, o opens it, s moves it to another stage, e mails it.
  */
 export default function ApplicationsScreen() {
   const navigate = useNavigate();
@@ -80,6 +82,7 @@ export default function ApplicationsScreen() {
   const rows = list.data?.items ?? [];
   const [active, setActive] = useState<string | undefined>(undefined);
   const [help, setHelp] = useState(false);
+  const [mailTo, setMailTo] = useState<ApplicationSummary | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const index = rows.findIndex((row) => row.id === active);
   const activeRow = index >= 0 ? rows[index] : undefined;
@@ -98,6 +101,7 @@ export default function ApplicationsScreen() {
       if (!activeRow) return;
       document.querySelector<HTMLButtonElement>(`#row-${activeRow.id}-stage .console-move-toggle`)?.click();
     },
+    e: () => activeRow && setMailTo(activeRow),
     '?': () => setHelp(true),
   });
 
@@ -235,6 +239,17 @@ export default function ApplicationsScreen() {
         />
       ) : null}
       <ShortcutsHelp show={help} onHide={() => setHelp(false)} keys={SHORTCUTS} />
+      <MailComposer
+        show={mailTo !== null}
+        applicationIds={mailTo ? [mailTo.id] : []}
+        recipientLabel={mailTo?.name}
+        onHide={() => setMailTo(null)}
+        onSent={(_result, request) => {
+          setNotice({ kind: 'success', text: `Mail “${request.subject}” queued to ${mailTo?.name ?? ''}.` });
+          setMailTo(null);
+          list.reload();
+        }}
+      />
     </>
   );
 }

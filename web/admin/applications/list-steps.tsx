@@ -19,7 +19,16 @@ const SHORTCUTS = [
  * list). The list is the one in the URL (filters, search, sort), as the list screen passed it on;
  * the server finds the neighbours across all its pages, so stepping never stops at a page's end.
  */
-export function ListSteps({ id, params }: { id: string; params: URLSearchParams }) {
+export function ListSteps({
+  id,
+  params,
+  moreKeys = [],
+}: {
+  id: string;
+  params: URLSearchParams;
+  /** The screen's own shortcuts, listed in the same help (one `?` dialog per screen). */
+  moreKeys?: readonly (readonly [string, string])[];
+}) {
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
   const search = listSearch(params);
@@ -62,7 +71,7 @@ export function ListSteps({ id, params }: { id: string; params: URLSearchParams 
       <button type="button" className="btn btn-link btn-sm d-none d-md-inline-block" onClick={() => setHelp(true)}>
         Shortcuts <kbd>?</kbd>
       </button>
-      <ShortcutsHelp show={help} onHide={() => setHelp(false)} keys={SHORTCUTS} />
+      <ShortcutsHelp show={help} onHide={() => setHelp(false)} keys={[...moreKeys, ...SHORTCUTS]} />
     </nav>
   );
 }

@@ -13,6 +13,7 @@ export const navItems: NavItem[] = [
   { label: 'Applicants', href: consolePaths.applications, roles: staff },
   { label: 'Internships', href: consolePaths.internships, roles: staff },
   { label: 'Messages', href: consolePaths.messages, roles: staff },
+  { label: 'Mail templates', href: consolePaths.mailTemplates, roles: staff },
   { label: 'Users', href: consolePaths.users, roles: admins },
   { label: 'Audit log', href: consolePaths.audit, roles: admins },
   { label: 'Privacy', href: consolePaths.privacy, roles: admins },

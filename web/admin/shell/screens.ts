@@ -36,6 +36,7 @@ export const screens: ScreenEntry[] = [
   screen(consolePaths.internship(':id'), 'staff', () => import('../inbox/internship-screen')),
   screen(consolePaths.messages, 'staff', () => import('../inbox/messages-screen')),
   screen(consolePaths.message(':id'), 'staff', () => import('../inbox/message-screen')),
+  screen(consolePaths.mailTemplates, 'staff', () => import('../mail/templates-screen')),
   screen(consolePaths.users, 'admin', () => import('../users/users-screen')),
   screen(consolePaths.audit, 'admin', () => import('../audit/audit-screen')),
   screen(consolePaths.privacy, 'admin', () => import('../privacy/privacy-screen')),

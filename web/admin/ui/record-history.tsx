@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '#contracts/admin/common';
 import { formatMoment, humanize } from './format';
 
-/** A record's status changes and notes, newest first, each with who and when. */
+/** A record's status changes, notes and mails sent (with their text), newest first, each with who and when. */
 export function RecordHistory({ entries, labels = {} }: { entries: HistoryEntry[]; labels?: Record<string, string> }) {
   if (entries.length === 0) return <p className="mb-0">No changes or notes yet.</p>;
   const label = (status: string | null) => (status ? (labels[status] ?? humanize(status)) : '');
@@ -13,7 +13,9 @@ export function RecordHistory({ entries, labels = {} }: { entries: HistoryEntry[
             <strong>
               {entry.kind === 'status'
                 ? `${entry.fromStatus ? `${label(entry.fromStatus)} → ` : ''}${label(entry.toStatus)}`
-                : 'Note'}
+                : entry.kind === 'mail'
+                  ? 'Mail sent'
+                  : 'Note'}
             </strong>{' '}
             <span className="console-sub d-inline">
               by {entry.by.name}, {formatMoment(entry.at)}

@@ -1,0 +1,176 @@
+/**
+ * Mail to candidates from the console: templates with merge fields (admins edit them, every staff
+ * member uses them), a preview rendered by the server with each candidate's real values, and the send
+ * itself: to one application or to up to 200 at once (the bulk "reject with a template"), optionally
+ * moving them to a stage, an interview invitation optionally carrying a calendar invite (.ics).
+ *
+ * A subject or body is plain text; `{{firstName}}`, `{{jobTitle}}`, `{{company}}` and
+ * `{{recruiterName}}` are filled per candidate. Any other `{{name}}` is refused where it is saved or
+ * sent, so no mail leaves with a placeholder in it.
+ */
+import { z } from '../zod';
+import { isoDate, line, requiredLine, text } from '../fields';
+import { ApplicationStatus } from './applications';
+import { Actor, Moment } from './common';
+
+export const MERGE_FIELDS = ['firstName', 'jobTitle', 'company', 'recruiterName'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
+  firstName: 'Candidate’s first name',
+  jobTitle: 'Job title',
+  company: 'Company',
+  recruiterName: 'Your name',
+};
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The `{{names}}` of a text that are not merge fields, each once, in order. */
+export function unknownMergeFields(value: string): string[] {
+  const unknown = new Set<string>();
+  for (const match of value.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? '';
+    if (!(MERGE_FIELDS as readonly string[]).includes(name)) unknown.add(name);
+  }
+  return [...unknown];
+}
+
+const knownFieldsOnly = z.refine<string>((value) => unknownMergeFields(value).length === 0, {
+  // The message names the fields a text may use; the form shows it under the field.
+  message: `uses an unknown merge field: use only ${MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}`,
+});
+
+export const SUBJECT_MAX = 200;
+export const BODY_MAX = 10_000;
+export const mailSubject = requiredLine(SUBJECT_MAX).check(knownFieldsOnly);
+export const mailBody = text(BODY_MAX).check(z.minLength(1, 'is required'), knownFieldsOnly);
+
+/** What a template is for: the composer offers a calendar invite with an interview invitation. */
+export const TEMPLATE_PURPOSES = ['acknowledge', 'interview', 'reject', 'other'] as const;
+export const TemplatePurpose = z.enum(TEMPLATE_PURPOSES);
+export type TemplatePurpose = z.infer<typeof TemplatePurpose>;
+export const TEMPLATE_PURPOSE_LABELS: Record<TemplatePurpose, string> = {
+  acknowledge: 'Acknowledge',
+  interview: 'Invite to interview',
+  reject: 'Reject',
+  other: 'Other',
+};
+
+/** POST /mail-templates, PUT /mail-templates/:id (admins). */
+export const MailTemplateInput = z.object({
+  name: requiredLine(80),
+  purpose: TemplatePurpose,
+  subject: mailSubject,
+  body: mailBody,
+});
+export type MailTemplateInput = z.infer<typeof MailTemplateInput>;
+
+export const MailTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  purpose: TemplatePurpose,
+  subject: z.string(),
+  body: z.string(),
+  updatedAt: Moment,
+  updatedBy: z.nullable(z.string()),
+});
+export type MailTemplate = z.infer<typeof MailTemplate>;
+export const MailTemplates = z.object({ items: z.array(MailTemplate) });
+export type MailTemplates = z.infer<typeof MailTemplates>;
+
+/** An IANA time zone the runtime knows (Europe/Berlin, Asia/Kolkata, America/Chicago, UTC). */
+export const timeZone = z.string().check(
+  z.maxLength(64),
+  z.refine((zone: string) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return zone.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'must be a time zone like Europe/London'),
+);
+
+export const INTERVIEW_LENGTHS = [15, 30, 45, 60, 90, 120] as const;
+
+/** A calendar invite for an interview: when (in the given zone), how long, and where or how. */
+export const InterviewInvite = z
+  .object({
+    date: isoDate,
+    time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 14:30')),
+    timeZone,
+    durationMinutes: z.coerce
+      .number()
+      .check(
+        z.int('must be whole minutes'),
+        z.minimum(15, 'must be at least 15 minutes'),
+        z.maximum(480, 'must be at most 8 hours'),
+      ),
+    location: line(200),
+    videoUrl: z.union([
+      z.literal(''),
+      z.url({ protocol: /^https$/, error: 'must be an https:// link' }).check(z.maxLength(500)),
+    ]),
+  })
+  .check(
+    z.refine((invite) => Boolean(invite.location || invite.videoUrl), {
+      message: 'needs a place or a video link',
+      path: ['location'],
+    }),
+  );
+export type InterviewInvite = z.infer<typeof InterviewInvite>;
+export type InterviewInviteInput = z.input<typeof InterviewInvite>;
+
+export const MAX_RECIPIENTS = 200;
+
+/** POST /candidate-mails/preview and POST /candidate-mails. */
+export const CandidateMailRequest = z.object({
+  applicationIds: z.array(z.uuid('must be a UUID')).check(
+    z.minLength(1, 'needs at least one application'),
+    z.maxLength(MAX_RECIPIENTS, `must be at most ${MAX_RECIPIENTS} applications`),
+    z.refine((ids: string[]) => new Set(ids).size === ids.length, 'must not repeat an application'),
+  ),
+  /** The template it started from, for the record (the subject and body are what is sent). */
+  templateId: z.optional(z.nullable(z.uuid())),
+  subject: mailSubject,
+  body: mailBody,
+  /** Move each application to this stage as the mail is queued (e.g. `rejected`). */
+  moveTo: z.optional(z.nullable(ApplicationStatus)),
+  invite: z.optional(z.nullable(InterviewInvite)),
+});
+export type CandidateMailRequest = z.infer<typeof CandidateMailRequest>;
+
+/** The calendar invite as it will be attached. */
+export const InvitePreview = z.object({
+  fileName: z.string(),
+  /** When it starts, in UTC. */
+  startsAt: Moment,
+  /** e.g. "Thu 3 Dec 2026, 15:30–16:15 (Europe/Berlin)". */
+  when: z.string(),
+  where: z.string(),
+  ics: z.string(),
+});
+export type InvitePreview = z.infer<typeof InvitePreview>;
+
+/** The first application's mail as it will leave (the others differ only in their merge values). */
+export const CandidateMailPreview = z.object({
+  count: z.number().check(z.int()),
+  candidate: z.object({ id: z.string(), name: z.string() }),
+  from: z.string(),
+  replyTo: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** The body with its merge fields filled, as plain text. */
+  body: z.string(),
+  /** The whole mail in the layout: HTML (every value escaped) and its text part. */
+  html: z.string(),
+  text: z.string(),
+  invite: z.nullable(InvitePreview),
+  moveTo: z.nullable(ApplicationStatus),
+});
+export type CandidateMailPreview = z.infer<typeof CandidateMailPreview>;
+
+export const CandidateMailResult = z.object({
+  sent: z.array(z.object({ applicationId: z.string(), mailId: z.string() })),
+  by: Actor,
+});
+export type CandidateMailResult = z.infer<typeof CandidateMailResult>;

@@ -1,0 +1,366 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from '#contracts/zod';
+import { fieldSentence } from '#contracts/field-messages';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, ApplicationStatus } from '#contracts/admin/applications';
+import {
+  type CandidateMailPreview,
+  type CandidateMailRequest,
+  type CandidateMailResult,
+  INTERVIEW_LENGTHS,
+  InterviewInvite,
+  type MailTemplate,
+  type TemplatePurpose,
+  mailBody,
+  mailSubject,
+} from '#contracts/admin/mail';
+import { Field, SubmitButton, fieldIds } from '../../components/ui/form';
+import { isClientError } from '../api/admin-client';
+import { mailApi } from '../api/console-api';
+import { Loading, Notice } from '../ui/notice';
+import { useResource } from '../ui/use-resource';
+import { MailPreview } from './mail-preview';
+import { MergeFieldsHint } from './merge-fields-hint';
+
+/** The composer's form: the request without its recipients; the invite only while its fields are shown. */
+const ComposeForm = z.object({
+  templateId: z.string(),
+  subject: mailSubject,
+  body: mailBody,
+  moveTo: z.union([z.literal(''), ApplicationStatus]),
+  invite: z.optional(InterviewInvite),
+});
+type ComposeValues = z.infer<typeof ComposeForm>;
+type ComposeInput = z.input<typeof ComposeForm>;
+
+export type MailApi = Pick<typeof mailApi, 'templates' | 'preview' | 'send'>;
+
+export type MailComposerProps = {
+  /** The applications to mail: one (its screen) or many (a bulk action); each gets its own values. */
+  applicationIds: readonly string[];
+  /** Who they are, for the title: a name for one, else "N candidates". */
+  recipientLabel?: string;
+  show: boolean;
+  onHide: () => void;
+  onSent: (result: CandidateMailResult, request: CandidateMailRequest) => void;
+  /** The template to start from (the first otherwise), e.g. `reject` for "reject with a template". */
+  purpose?: TemplatePurpose;
+  /** The stage to move them to as the mail is sent, preselected. */
+  moveTo?: ApplicationStatus;
+  api?: MailApi;
+};
+
+/**
+ * Mail one candidate or many from a template: pick the template, edit the subject and body if
+ * wanted, add a calendar invite to an interview invitation, preview the first mail as the server
+ * renders it with the candidate's real values, then send. Sending asks for a preview of exactly
+ * what is in the form, so nothing leaves unseen.
+ */
+export function MailComposer(props: MailComposerProps) {
+  const { show, onHide, applicationIds, recipientLabel } = props;
+  const count = applicationIds.length;
+  const title = count === 1 ? `Mail ${recipientLabel ?? 'the candidate'}` : `Mail ${count} candidates`;
+  return (
+    <Modal show={show} onHide={onHide} size="xl" scrollable aria-labelledby="mail-composer-title" backdrop="static">
+      <Modal.Header closeButton>
+        <Modal.Title id="mail-composer-title">{title}</Modal.Title>
+      </Modal.Header>
+      {/* Mounted only while the dialog is open: the templates load then, and a closed one starts afresh. */}
+      <WithTemplates {...props} api={props.api ?? mailApi} />
+    </Modal>
+  );
+}
+
+function WithTemplates(props: MailComposerProps & { api: MailApi }) {
+  const templates = useResource((signal) => props.api.templates({ signal }), 'templates');
+  if (templates.state === 'error') {
+    return (
+      <Modal.Body>
+        <Notice kind="error">The templates did not load: {templates.message}</Notice>
+      </Modal.Body>
+    );
+  }
+  if (templates.state !== 'ready') {
+    return (
+      <Modal.Body>
+        <Loading label="Loading templates…" />
+      </Modal.Body>
+    );
+  }
+  if (!templates.data.items.length) {
+    return (
+      <Modal.Body>
+        <Notice kind="info">There are no mail templates yet: an admin adds them under Mail templates.</Notice>
+      </Modal.Body>
+    );
+  }
+  return <ComposerForm {...props} templates={templates.data.items} />;
+}
+
+const tomorrow = () => {
+  const day = new Date(Date.now() + 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The zones the browser knows, the local one always among them (browsers may list an older name). */
+const zones = (() => {
+  let list: string[] = [];
+  try {
+    list = Intl.supportedValuesOf('timeZone');
+  } catch {
+    list = [];
+  }
+  const local = localZone();
+  return list.length && !list.includes(local) ? [local, ...list] : list;
+})();
+
+function ComposerForm({
+  applicationIds,
+  onHide,
+  onSent,
+  purpose,
+  moveTo,
+  api,
+  templates,
+}: MailComposerProps & { api: MailApi; templates: MailTemplate[] }) {
+  const id = useId();
+  const first = templates.find((template) => template.purpose === purpose) ?? templates[0];
+  const [withInvite, setWithInvite] = useState(first?.purpose === 'interview');
+  const [preview, setPreview] = useState<{ request: CandidateMailRequest; mail: CandidateMailPreview } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ComposeInput, unknown, ComposeValues>({
+    resolver: zodResolver(ComposeForm),
+    shouldUnregister: true,
+    defaultValues: {
+      templateId: first?.id ?? '',
+      subject: first?.subject ?? '',
+      body: first?.body ?? '',
+      moveTo: moveTo ?? '',
+      invite: {
+        date: tomorrow(),
+        time: '10:00',
+        timeZone: localZone(),
+        durationMinutes: 45,
+        location: '',
+        videoUrl: '',
+      },
+    },
+  });
+
+  const requestOf = (values: ComposeValues): CandidateMailRequest => ({
+    applicationIds: [...applicationIds],
+    templateId: values.templateId || null,
+    subject: values.subject,
+    body: values.body,
+    moveTo: values.moveTo || null,
+    invite: withInvite ? (values.invite ?? null) : null,
+  });
+
+  // The preview is of what the form holds now; any change asks for a new one before sending.
+  const current = JSON.stringify({ ...useWatch({ control }), withInvite });
+  const [previewedFor, setPreviewedFor] = useState('');
+  const upToDate = preview !== null && previewedFor === current;
+
+  const showPreview = async (values: ComposeValues) => {
+    setFailure('');
+    const request = requestOf(values);
+    const answer = await api.preview(request);
+    if (isClientError(answer)) return setFailure(`No preview: ${answer.message}`);
+    setPreview({ request, mail: answer });
+    setPreviewedFor(current);
+  };
+
+  const send = async () => {
+    if (!preview || !upToDate) return;
+    setSending(true);
+    setFailure('');
+    const answer = await api.send(preview.request);
+    setSending(false);
+    if (isClientError(answer)) return setFailure(`Not sent: ${answer.message}`);
+    onSent(answer, preview.request);
+  };
+
+  const chooseTemplate = (templateId: string) => {
+    const template = templates.find((item) => item.id === templateId);
+    if (!template) return;
+    setValue('subject', template.subject, { shouldValidate: false });
+    setValue('body', template.body, { shouldValidate: false });
+    setWithInvite(template.purpose === 'interview');
+    if (template.purpose === 'reject') setValue('moveTo', 'rejected');
+  };
+
+  const error = (label: string, message: string | undefined) =>
+    message === undefined ? undefined : fieldSentence(label, message);
+  const inviteErrors = errors.invite;
+  const count = applicationIds.length;
+  const sendLabel = count === 1 ? 'Send' : `Send to ${count} candidates`;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void handleSubmit(showPreview)(event)}
+      aria-label="Compose the mail"
+      // The body scrolls between the title and the buttons, which stay in view.
+      className="d-flex flex-column overflow-hidden"
+    >
+      <Modal.Body>
+        <div className="row g-4">
+          <div className="col-lg-6">
+            <div className="mb-3">
+              <Field ids={fieldIds(id, 'template')} label="Template" mark="none">
+                {(field) => (
+                  <Form.Select
+                    {...register('templateId', { onChange: (event) => chooseTemplate(String(event.target.value)) })}
+                    {...field}
+                  >
+                    {templates.map((template) => (
+                      <option key={template.id} value={template.id}>
+                        {template.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              </Field>
+            </div>
+            <div className="mb-3">
+              <Field ids={fieldIds(id, 'subject')} label="Subject" error={error('Subject', errors.subject?.message)}>
+                {(field) => <Form.Control {...register('subject')} {...field} />}
+              </Field>
+            </div>
+            <div className="mb-3">
+              <Field
+                ids={fieldIds(id, 'body')}
+                label="Message"
+                error={error('The message', errors.body?.message)}
+                hint={<MergeFieldsHint />}
+              >
+                {(field) => <Form.Control as="textarea" rows={10} {...register('body')} {...field} />}
+              </Field>
+            </div>
+            <div className="mb-3">
+              <Field ids={fieldIds(id, 'moveTo')} label="Then move to" mark="optional">
+                {(field) => (
+                  <Form.Select {...register('moveTo')} {...field}>
+                    <option value="">Stay at the current stage</option>
+                    {APPLICATION_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {APPLICATION_STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              </Field>
+            </div>
+            <Form.Check
+              type="switch"
+              id={`${id}-with-invite`}
+              label="Attach a calendar invite (.ics)"
+              checked={withInvite}
+              onChange={(event) => setWithInvite(event.target.checked)}
+            />
+            {withInvite ? (
+              <fieldset className="border rounded p-3 mt-2">
+                <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">Interview</legend>
+                <div className="row g-2">
+                  <div className="col-sm-6">
+                    <Field ids={fieldIds(id, 'date')} label="Date" error={error('Date', inviteErrors?.date?.message)}>
+                      {(field) => <Form.Control type="date" {...register('invite.date')} {...field} />}
+                    </Field>
+                  </div>
+                  <div className="col-sm-6">
+                    <Field ids={fieldIds(id, 'time')} label="Time" error={error('Time', inviteErrors?.time?.message)}>
+                      {(field) => <Form.Control type="time" {...register('invite.time')} {...field} />}
+                    </Field>
+                  </div>
+                  <div className="col-sm-7">
+                    <Field
+                      ids={fieldIds(id, 'zone')}
+                      label="Time zone"
+                      error={error('Time zone', inviteErrors?.timeZone?.message)}
+                    >
+                      {(field) =>
+                        zones.length ? (
+                          <Form.Select {...register('invite.timeZone')} {...field}>
+                            {zones.map((zone) => (
+                              <option key={zone}>{zone}</option>
+                            ))}
+                          </Form.Select>
+                        ) : (
+                          <Form.Control {...register('invite.timeZone')} {...field} />
+                        )
+                      }
+                    </Field>
+                  </div>
+                  <div className="col-sm-5">
+                    <Field ids={fieldIds(id, 'length')} label="Length">
+                      {(field) => (
+                        <Form.Select {...register('invite.durationMinutes')} {...field}>
+                          {INTERVIEW_LENGTHS.map((minutes) => (
+                            <option key={minutes} value={minutes}>
+                              {minutes < 60 ? `${minutes} min` : `${minutes / 60} h`.replace('.5 h', ' h 30')}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      )}
+                    </Field>
+                  </div>
+                  <div className="col-12">
+                    <Field
+                      ids={fieldIds(id, 'location')}
+                      label="Place"
+                      mark="optional"
+                      error={error('Place', inviteErrors?.location?.message)}
+                      hint="An address or a room; give a place, a video link or both."
+                    >
+                      {(field) => <Form.Control {...register('invite.location')} {...field} />}
+                    </Field>
+                  </div>
+                  <div className="col-12">
+                    <Field
+                      ids={fieldIds(id, 'video')}
+                      label="Video link"
+                      mark="optional"
+                      error={error('The video link', inviteErrors?.videoUrl?.message)}
+                    >
+                      {(field) => (
+                        <Form.Control type="url" placeholder="https://" {...register('invite.videoUrl')} {...field} />
+                      )}
+                    </Field>
+                  </div>
+                </div>
+              </fieldset>
+            ) : null}
+          </div>
+          <div className="col-lg-6">
+            <MailPreview preview={preview?.mail ?? null} stale={preview !== null && !upToDate} />
+          </div>
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        {failure ? (
+          <div className="w-100">
+            <Notice kind="error">{failure}</Notice>
+          </div>
+        ) : null}
+        <Button variant="link" onClick={onHide}>
+          Cancel
+        </Button>
+        <SubmitButton submitting={isSubmitting}>{preview ? 'Preview again' : 'Preview'}</SubmitButton>
+        <Button variant="success" disabled={!upToDate || sending} onClick={() => void send()}>
+          {sending ? 'Sending…' : sendLabel}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
