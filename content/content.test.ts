@@ -252,6 +252,27 @@ describe('site content', () => {
     expect(rest.map((section) => section.type)).not.toContain('STATS-CARDS');
   });
 
+  it('no page shows a lone case-study card: a page citing one case shows a second from its practice', () => {
+    const lone = allPages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        section.type === 'CASE-STUDY-CARDS' && (section.cardsData ?? []).length < 2 ? [page.slug] : [],
+      ),
+    );
+    expect(lone).toEqual([]);
+  });
+
+  it('the home page names a few key technologies in its proof strip and the full set once, on its wall', () => {
+    const home = findPage('home') as Page;
+    const [hero, ...rest] = home.sections;
+    const strip = hero && 'technologies' in hero ? (hero.technologies ?? []).map((mark) => mark.name) : [];
+    const walls = rest.flatMap((section) => ('logos' in section && section.logos ? [section.logos] : []));
+    expect(walls).toHaveLength(1);
+    const wall = (walls[0] ?? []).map((mark) => mark.name);
+    expect(wall).toEqual(expect.arrayContaining(['Amazon Web Services', 'Microsoft Azure', ...strip]));
+    expect(strip.length).toBeGreaterThan(0);
+    expect(strip.length).toBeLessThanOrEqual(Math.floor(wall.length / 3));
+  });
+
   it('our journey runs from 2011 to 2025', () => {
     const timeline = findPage('our-journey')?.sections.find((section) => section.type === 'TIMELINE-SECTION');
     const years = timeline && 'cardsData' in timeline ? timeline.cardsData.map((card) => card.title) : [];

@@ -196,10 +196,26 @@ export const caseStudies: Record<string, CaseStudy[]> = caseStudyRecords.reduce<
   {},
 );
 
-/** The case studies of a page, as a section, when it has any. */
+/**
+ * The case studies of a page, as a section, when it has any. A page that cites one case shows a second
+ * from the same practice beside it, so the row never holds a lone card.
+ */
 export const caseStudiesSection = (slug: string, order = 3): SectionOf<'CASE-STUDY-CARDS'>[] => {
-  const stories = caseStudies[slug];
-  return stories ? [{ type: 'CASE-STUDY-CARDS', order, heading: 'Results for our clients', cardsData: stories }] : [];
+  const own = caseStudyRecords.filter((record) => record.citedBy.includes(slug));
+  const [first] = own;
+  if (!first) return [];
+  const companion =
+    own.length === 1
+      ? caseStudyRecords.filter((record) => record.practice === first.practice && record !== first).slice(0, 1)
+      : [];
+  return [
+    {
+      type: 'CASE-STUDY-CARDS',
+      order,
+      heading: 'Results for our clients',
+      cardsData: [...own, ...companion].map(caseStudyCard),
+    },
+  ];
 };
 
 /** Which technologies each service page shows. */

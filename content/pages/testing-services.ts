@@ -34,7 +34,7 @@ export const testingServicesPage: Page = {
       type: 'TEXT-WITH-CARDS',
       order: 2,
       heading: 'What we test',
-      subHeading: 'Five kinds of testing, chosen per release by risk.',
+      subHeading: 'Six kinds of testing, chosen per release by risk.',
       cardsData: cards([
         [
           'check',

@@ -179,6 +179,13 @@ const serviceFlows: Record<string, Flow> = {
     cargo: 'none',
     outcome: 'spark',
   },
+  // The home page's staffing desk: a requirement, a Resume Copilot match, a recruiter's check, a team.
+  'scenes/home-staffing': {
+    steps: ['document', 'spark', 'person', 'users'],
+    track: 'arc',
+    cargo: 'docs',
+    outcome: 'rocket',
+  },
   'scenes/journey-gondia': { steps: ['pin', 'users', 'globe'], track: 'arc', cargo: 'none', outcome: 'spark' },
   'scenes/internship-software-development': {
     steps: ['cap', 'code', 'bug', 'rocket'],
