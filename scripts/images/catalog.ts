@@ -125,6 +125,8 @@ const serviceFlows: Record<string, Flow> = {
   'scenes/solution-development': { steps: ['bulb', 'flow', 'code', 'rocket'], cargo: 'boxes', outcome: 'stack' },
   'scenes/low-code-no-code-solutions': { steps: ['flow', 'dashboard', 'users'], cargo: 'boxes', outcome: 'checks' },
   'diagrams/devops': { steps: ['code', 'gear', 'rocket', 'gauge'], track: 'loop', cargo: 'boxes', outcome: 'gauge' },
+  // The testing practice: features ranked by risk, the riskiest automated, every release checked.
+  'diagrams/testing-services': { steps: ['search', 'scale', 'gear', 'check'], cargo: 'boxes', outcome: 'checks' },
   'diagrams/testing-automation': {
     steps: ['code', 'gear', 'bug', 'chart'],
     track: 'loop',
