@@ -196,18 +196,33 @@ export const caseStudies: Record<string, CaseStudy[]> = caseStudyRecords.reduce<
   {},
 );
 
+/** For a page that cites one case: the case (by slug) that fits beside it best. */
+export const COMPANION: Record<string, string> = {
+  devops: 'healthcare-saas-flaky-tests',
+  'qa-and-testing': 'healthcare-saas-flaky-tests',
+  'testing-automation': 'retailer-regression-automation',
+  'contract-management': 'insurer-claims-triage',
+  'resume-copilot': 'logistics-contract-review',
+  'conversational-bi': 'distributor-demand-forecasting',
+  'nlq-to-sql': 'media-analytics-on-google-cloud',
+  insurance: 'insurer-policy-system-modernisation',
+};
+
 /**
  * The case studies of a page, as a section, when it has any. A page that cites one case shows a second
- * from the same practice beside it, so the row never holds a lone card.
+ * beside it (the one named above, or the next of the same practice), so the row never holds a lone card.
  */
 export const caseStudiesSection = (slug: string, order = 3): SectionOf<'CASE-STUDY-CARDS'>[] => {
   const own = caseStudyRecords.filter((record) => record.citedBy.includes(slug));
   const [first] = own;
   if (!first) return [];
+  const named = caseStudyRecords.filter((record) => record.slug === COMPANION[slug]);
   const companion =
-    own.length === 1
-      ? caseStudyRecords.filter((record) => record.practice === first.practice && record !== first).slice(0, 1)
-      : [];
+    own.length > 1
+      ? []
+      : named.length > 0
+        ? named
+        : caseStudyRecords.filter((record) => record.practice === first.practice && record !== first).slice(0, 1);
   return [
     {
       type: 'CASE-STUDY-CARDS',
