@@ -9,7 +9,7 @@ import { aiMenu, staffingMenu } from './navigation';
 import { pages } from './pages';
 import { findPage, findPageAt, pageKeyOf } from './resolve';
 import { caseStudyRecords } from './pages/case-study-data';
-import { COMPANION } from './pages/proof';
+import { FITTING_CASES } from './pages/proof';
 // eslint-disable-next-line no-restricted-imports -- read as data: the build's list of pre-rendered paths
 import routerConfig from '../react-router.config';
 import { SPEC_PAGE_SLUGS } from './spec-page-slugs';
@@ -260,16 +260,13 @@ describe('site content', () => {
       ),
     );
     expect(lone).toEqual([]);
-    // Each companion named by hand is a real case, for a page that cites exactly one.
-    for (const [page, companion] of Object.entries(COMPANION)) {
-      expect(
-        caseStudyRecords.map((record) => record.slug),
-        page,
-      ).toContain(companion);
-      expect(
-        caseStudyRecords.filter((record) => record.citedBy.includes(page)),
-        page,
-      ).toHaveLength(1);
+    // Each fitting case named by hand is a real case, not one the page already cites.
+    for (const [page, cases] of Object.entries(FITTING_CASES)) {
+      for (const name of cases) {
+        const record = caseStudyRecords.find((candidate) => candidate.slug === name);
+        expect(record, `${page}: ${name}`).toBeDefined();
+        expect(record?.citedBy, `${page}: ${name}`).not.toContain(page);
+      }
     }
   });
 
