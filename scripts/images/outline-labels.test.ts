@@ -26,15 +26,17 @@ describe('diagrams with labels', () => {
         '<text x="200" y="90" font-size="10" text-anchor="middle" transform="rotate(90 200 90)">A &amp; A</text></svg>',
     );
     expect(svg).toMatch(/^<svg[^>]*><title>t<\/title><defs><path id="w7g\d+" d="M/);
-    expect(svg).toContain('<g transform="translate(10 50) scale(0.2)" fill="#123">');
+    expect(svg).toContain('<g aria-label="AVA" font-size="20" transform="translate(10 50) scale(0.2)" fill="#123">');
     // A bold A is defined once and used twice; the V is kerned towards it (closer than its advance).
-    const bold = svg.match(/<g transform="translate\(10 50\)[^>]*>(.*?)<\/g>/)?.[1] ?? '';
+    const bold = svg.match(/<g aria-label="AVA"[^>]*>(.*?)<\/g>/)?.[1] ?? '';
     const uses = [...bold.matchAll(/<use href="#(w7g\d+)"(?: x="([\d.]+)")?\/>/g)];
     expect(uses).toHaveLength(3);
     expect(uses[0]?.[1]).toBe(uses[2]?.[1]);
     expect(svg.match(new RegExp(`id="${uses[0]?.[1]}"`, 'g'))).toHaveLength(1);
     // Centred on x = 200 and rotated like the text it replaces; the space draws nothing.
-    const centred = svg.match(/<g transform="rotate\(90 200 90\) translate\(([\d.]+) 90\) scale\(0.1\)"/);
+    const centred = svg.match(
+      /<g aria-label="A &amp; A" font-size="10" transform="rotate\(90 200 90\) translate\(([\d.]+) 90\) scale\(0.1\)"/,
+    );
     expect(Number(centred?.[1])).toBeGreaterThan(180);
     expect(Number(centred?.[1])).toBeLessThan(200);
     expect(svg).not.toContain('<text');

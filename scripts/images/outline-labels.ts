@@ -10,7 +10,8 @@
  * Each letter's outline is defined once per weight (in <defs>) and placed with <use>, so a diagram
  * grows by a few kilobytes, not by a copy of the outline for every letter. A label keeps its position
  * (x, y on the baseline), text-anchor, size, weight, letter-spacing, fill and transform, and is kerned
- * as Inter kerns it. The output is deterministic; a test checks the committed files are up to date.
+ * as Inter kerns it; its group keeps the words (aria-label) and the size (font-size), so the browser
+ * tests can still tell how small a label is drawn on a phone. The output is deterministic; a test checks the committed files are up to date.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,7 +104,9 @@ export function outlineLabels(svg: string): string {
     const transform = `${attrs.transform ? `${attrs.transform} ` : ''}translate(${round(x)} ${round(y)}) scale(${round(scale, 3)})`;
     const uses = placed.map(({ id, x: at }) => `<use href="#${id}"${at ? ` x="${round(at)}"` : ''}/>`).join('');
     out += svg.slice(from, match.index);
-    out += `<g transform="${transform}" fill="${attrs.fill ?? '#000'}">${uses}</g>`;
+    // The words and their size stay on the group, for checks of how small a label is drawn.
+    const label = (match[2] ?? '').replace(/"/g, '&quot;');
+    out += `<g aria-label="${label}" font-size="${size}" transform="${transform}" fill="${attrs.fill ?? '#000'}">${uses}</g>`;
     from = (match.index ?? 0) + match[0].length;
   }
   out += svg.slice(from);
