@@ -68,7 +68,13 @@ async function main() {
   }
   // --only takes any path of the site; a measured page keeps its name.
   const pages: ReadonlyArray<{ name: string; path: string }> = args.only?.length
-    ? args.only.map((only) => MEASURED_PAGES.find((p) => p.path === only) ?? { name: only, path: only })
+    ? args.only.map(
+        (only) =>
+          MEASURED_PAGES.find((p) => p.path === only) ?? {
+            name: only.split('/').filter(Boolean).at(-1) ?? 'home',
+            path: only,
+          },
+      )
     : MEASURED_PAGES;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-bench-lighthouse-'));
   const count = Number(args.openings);
