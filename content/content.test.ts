@@ -9,6 +9,7 @@ import { aiMenu, staffingMenu } from './navigation';
 import { pages } from './pages';
 import { findPage, findPageAt, pageKeyOf } from './resolve';
 import { caseStudyRecords } from './pages/case-study-data';
+import { FITTING_CASES } from './pages/proof';
 // eslint-disable-next-line no-restricted-imports -- read as data: the build's list of pre-rendered paths
 import routerConfig from '../react-router.config';
 import { SPEC_PAGE_SLUGS } from './spec-page-slugs';
@@ -250,6 +251,35 @@ describe('site content', () => {
       expect(below, value).not.toMatch(spellings);
     }
     expect(rest.map((section) => section.type)).not.toContain('STATS-CARDS');
+  });
+
+  it('no page shows a lone case-study card: a page citing one case shows a second from its practice', () => {
+    const lone = allPages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        section.type === 'CASE-STUDY-CARDS' && (section.cardsData ?? []).length < 2 ? [page.slug] : [],
+      ),
+    );
+    expect(lone).toEqual([]);
+    // Each fitting case named by hand is a real case, not one the page already cites.
+    for (const [page, cases] of Object.entries(FITTING_CASES)) {
+      for (const name of cases) {
+        const record = caseStudyRecords.find((candidate) => candidate.slug === name);
+        expect(record, `${page}: ${name}`).toBeDefined();
+        expect(record?.citedBy, `${page}: ${name}`).not.toContain(page);
+      }
+    }
+  });
+
+  it('the home page names a few key technologies in its proof strip and the full set once, on its wall', () => {
+    const home = findPage('home') as Page;
+    const [hero, ...rest] = home.sections;
+    const strip = hero && 'technologies' in hero ? (hero.technologies ?? []).map((mark) => mark.name) : [];
+    const walls = rest.flatMap((section) => ('logos' in section && section.logos ? [section.logos] : []));
+    expect(walls).toHaveLength(1);
+    const wall = (walls[0] ?? []).map((mark) => mark.name);
+    expect(wall).toEqual(expect.arrayContaining(['Amazon Web Services', 'Microsoft Azure', ...strip]));
+    expect(strip.length).toBeGreaterThan(0);
+    expect(strip.length).toBeLessThanOrEqual(Math.floor(wall.length / 3));
   });
 
   it('our journey runs from 2011 to 2025', () => {

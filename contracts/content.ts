@@ -167,13 +167,15 @@ export const ProofFigure = z.strictObject({ value: Text.max(12), label: Text });
 /**
  * A first screen that holds still: one claim (`heading`, the page's h1), a line under it (`subHeading`),
  * a main call to action (`targetUrl`, `ctaLabel`) and a second one, then proof: figures with their units
- * and the technologies the company works with. `imageUrl` (16:9 art) is drawn behind, darkened on the left.
+ * and a few key technologies under `technologiesTitle` (default "We work with"); the page's technology
+ * wall, if any, holds the full set. `imageUrl` (16:9 art) is drawn behind, darkened on the left.
  */
 export const HeroSection = section('HERO-SECTION', {
   ctaLabel: Text,
   secondaryCta: z.strictObject({ targetUrl: Href, label: Text }).optional(),
   figures: z.array(ProofFigure).max(4),
   technologies: z.array(TechnologyMark).optional(),
+  technologiesTitle: Text.optional(),
 });
 
 /**

@@ -6,7 +6,7 @@ import type { Page } from '#contracts/content';
 import { brand } from '../brand';
 import { openingsPath } from '../navigation';
 import { cards, faq, heroImage, sceneImage } from './page-kit';
-import { caseStudies, featuredTechnologiesSection, industriesSection } from './proof';
+import { caseStudies, featuredTechnologiesSection, industriesSection, technologyMarks } from './proof';
 
 const n = brand.shortName;
 
@@ -32,7 +32,9 @@ export const homePages: Page[] = [
           { value: '45,000+', label: 'resumes in our talent base' },
           { value: '94.7%', label: 'client satisfaction' },
         ],
-        technologies: (featuredTechnologiesSection().logos ?? []).slice(0, 8),
+        // The clouds only: the technology wall further down holds the full set, so no list is said twice.
+        technologiesTitle: 'Engineers certified on',
+        technologies: technologyMarks(['Amazon Web Services', 'Microsoft Azure', 'Google Cloud']),
       },
       {
         type: 'INTRO-CARDS',
@@ -164,8 +166,8 @@ export const homePages: Page[] = [
           `${n} began placing engineers with clients in 2012 and has done so ever since. Our recruiters work beside our own engineering teams, so they know what a good Java lead or data engineer looks like before they call a candidate.`,
           'Our Resume Copilot searches the whole talent base in seconds and explains each match, and every shortlist is checked by a recruiter before a client sees it. We hire on contract and permanent terms.',
         ],
-        imageUrl: sceneImage('internship-staffing'),
-        imageAlt: 'A requirement, a search, a shortlist of people and a placement, each candidate checked',
+        imageUrl: sceneImage('home-staffing'),
+        imageAlt: 'A requirement, a Resume Copilot match, a recruiter’s check and the team it grows',
         targetUrl: openingsPath('all'),
         ctaLabel: 'Browse open roles',
       },

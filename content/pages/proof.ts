@@ -196,10 +196,56 @@ export const caseStudies: Record<string, CaseStudy[]> = caseStudyRecords.reduce<
   {},
 );
 
-/** The case studies of a page, as a section, when it has any. */
+/**
+ * Cases (by slug) shown on a page beside the ones it cites: the one that fits best beside a page's
+ * only case, or two close to the service for a page that cites none (results from related work).
+ */
+export const FITTING_CASES: Record<string, readonly string[]> = {
+  devops: ['healthcare-saas-flaky-tests'],
+  'qa-and-testing': ['healthcare-saas-flaky-tests'],
+  'testing-automation': ['retailer-regression-automation'],
+  'contract-management': ['insurer-claims-triage'],
+  'resume-copilot': ['logistics-contract-review'],
+  'conversational-bi': ['distributor-demand-forecasting'],
+  'nlq-to-sql': ['media-analytics-on-google-cloud'],
+  insurance: ['insurer-policy-system-modernisation'],
+  'hybrid-cloud-services': ['bank-azure-datacentre-exit', 'logistics-aws-migration'],
+  'cloud-services': ['logistics-aws-migration', 'bank-azure-datacentre-exit'],
+  conversational: ['pharma-private-llm', 'retail-conversational-bi'],
+  'deep-learning-models': ['distributor-demand-forecasting', 'insurer-claims-triage'],
+  'custom-software-development': ['insurer-policy-system-modernisation', 'payments-daily-releases'],
+  'solution-development': ['payments-daily-releases', 'insurer-policy-system-modernisation'],
+  'auto-dashboard': ['retail-conversational-bi', 'media-analytics-on-google-cloud'],
+  'automated-reporting': ['media-analytics-on-google-cloud', 'retail-conversational-bi'],
+  'ai-implementations': ['pharma-private-llm', 'insurer-claims-triage'],
+  'medical-and-pharma': ['pharma-private-llm', 'cro-protocol-drafting'],
+  'contract-insight': ['logistics-contract-review', 'insurer-claims-triage'],
+  'compliance-monitoring': ['logistics-contract-review', 'pharma-private-llm'],
+};
+
+/**
+ * The case studies of a page, as a section, when it has any: the ones it cites, then the fitting ones
+ * above. A page left with one case shows the next of its practice beside it, so no row holds a lone card.
+ */
 export const caseStudiesSection = (slug: string, order = 3): SectionOf<'CASE-STUDY-CARDS'>[] => {
-  const stories = caseStudies[slug];
-  return stories ? [{ type: 'CASE-STUDY-CARDS', order, heading: 'Results for our clients', cardsData: stories }] : [];
+  const fitting = (FITTING_CASES[slug] ?? []).flatMap((name) =>
+    caseStudyRecords.filter((record) => record.slug === name),
+  );
+  const shown = [...new Set([...caseStudyRecords.filter((record) => record.citedBy.includes(slug)), ...fitting])];
+  const [first] = shown;
+  if (!first) return [];
+  const companion =
+    shown.length > 1
+      ? []
+      : caseStudyRecords.filter((record) => record.practice === first.practice && record !== first).slice(0, 1);
+  return [
+    {
+      type: 'CASE-STUDY-CARDS',
+      order,
+      heading: 'Results for our clients',
+      cardsData: [...shown, ...companion].map(caseStudyCard),
+    },
+  ];
 };
 
 /** Which technologies each service page shows. */

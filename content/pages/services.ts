@@ -970,7 +970,7 @@ const genAiPages: Page[] = [
     path: '/generative-ai/resume-copilot',
     title: 'Resume Copilot',
     description:
-      'Screen and match resumes against a requirement in seconds, with explanations recruiters trust. Built and proven on 45,000 resumes.',
+      'Screen and match resumes against a requirement in seconds, with explanations recruiters trust. Built and proven on 45,000+ resumes.',
     hero: {
       image: 'resume-copilot',
       heading: 'Resume Copilot',
@@ -979,7 +979,7 @@ const genAiPages: Page[] = [
     intro: {
       heading: 'Built by recruiters, for recruiters',
       supportText: [
-        `Resume Copilot grew out of ${n}'s own staffing desk. Our recruiters fill contract and permanent roles for clients in the US and India, and our candidate database holds 45,000 resumes.`,
+        `Resume Copilot grew out of ${n}'s own staffing desk. Our recruiters fill contract and permanent roles for clients in the US and India, and our candidate database holds 45,000+ resumes.`,
         'Keyword search missed good candidates and surfaced poor ones. Resume Copilot reads each resume the way a recruiter would, matches it to the requirement and explains the match in plain words.',
       ],
     },

@@ -3,7 +3,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
-import { accordion, cards, contactCta, faq, heroImage } from './page-kit';
+import { accordion, cards, contactCta, diagramImage, faq, heroImage } from './page-kit';
 import { caseStudiesSection, technologiesSection } from './proof';
 
 const n = brand.shortName;
@@ -34,7 +34,7 @@ export const testingServicesPage: Page = {
       type: 'TEXT-WITH-CARDS',
       order: 2,
       heading: 'What we test',
-      subHeading: 'Five kinds of testing, chosen per release by risk.',
+      subHeading: 'Six kinds of testing, chosen per release by risk.',
       cardsData: cards([
         [
           'check',
@@ -64,6 +64,18 @@ export const testingServicesPage: Page = {
           'Android and iOS on a device matrix built from your own analytics, not a generic list.',
         ],
       ]),
+    },
+    {
+      type: 'TEXT-WITH-IMAGE-VERTICAL',
+      order: 3,
+      heading: 'Risk decides what is tested, and how',
+      supportText: [
+        'Every feature is ranked by the harm a failure would do and how often it changes. The riskiest stable journeys are automated first and run on every change; new and fast-moving features get exploratory sessions from a tester; what is left is tested at release.',
+        'Each release is checked against that list, and the report says what was not tested as plainly as what failed.',
+      ],
+      imageUrl: diagramImage('testing-services'),
+      imageAlt:
+        'Features found, ranked by risk, the riskiest automated, and each release checked item by item, one still to review',
     },
     {
       type: 'TEXT-WITH-ACCORDION',

@@ -125,8 +125,10 @@ export const smallSvgText = (page: Page, minimum: number) =>
         svg.getAttribute('viewBox')?.split(/[\s,]+/)[2] ?? svg.getAttribute('width') ?? width,
       );
       const scale = width / viewBoxWidth;
-      for (const text of doc.querySelectorAll('text')) {
-        if (!text.textContent?.trim()) continue;
+      // A label drawn as letter outlines (scripts/images/outline-labels.ts) keeps its words and size on its group.
+      for (const text of doc.querySelectorAll('text, g[aria-label][font-size]')) {
+        const words = text.textContent?.trim() || text.getAttribute('aria-label');
+        if (!words) continue;
         let size = 16;
         for (let node: Element | null = text; node; node = node.parentElement) {
           const own = node.getAttribute('font-size') ?? node.getAttribute('style')?.match(/font-size:\s*([\d.]+)/)?.[1];
@@ -136,9 +138,7 @@ export const smallSvgText = (page: Page, minimum: number) =>
           }
         }
         if (size * scale < min - 0.01) {
-          found.push(
-            `${src.replace(location.origin, '')} "${text.textContent.trim()}" at ${(size * scale).toFixed(1)} px`,
-          );
+          found.push(`${src.replace(location.origin, '')} "${words}" at ${(size * scale).toFixed(1)} px`);
         }
       }
     }

@@ -49,6 +49,13 @@ describe('HeroSection', () => {
     expect(within(strip).getByText('Kubernetes')).toBeInTheDocument();
   });
 
+  it("names the strip of technologies as the content says (the page's wall holds the full set)", () => {
+    renderSection(<HeroSection section={{ ...section, technologiesTitle: 'Engineers certified on' }} isFirst />);
+    const strip = screen.getByText('Engineers certified on').parentElement!;
+    expect(within(strip).getByText('Amazon Web Services')).toBeInTheDocument();
+    expect(screen.queryByText('We work with')).not.toBeInTheDocument();
+  });
+
   it('holds still: nothing is scheduled, nothing changes a minute later', () => {
     const { container } = renderSection(<HeroSection section={section} isFirst />);
     const before = container.innerHTML;

@@ -5,8 +5,8 @@ import type { SectionProps } from '../section-props';
 
 /**
  * A first screen that holds still: the claim, the line under it, two calls to action, and right under
- * them the proof: figures with their units, then the technologies the company works with (as names:
- * they are tools, never clients). Nothing in it moves or changes by itself.
+ * them the proof: figures with their units, then a few key technologies (as names: they are tools,
+ * never clients; the page's technology wall holds the full set). Nothing in it moves or changes by itself.
  */
 export function HeroSection({ section, isFirst }: SectionProps<'HERO-SECTION'>) {
   const { figures, technologies, secondaryCta } = section;
@@ -51,7 +51,7 @@ export function HeroSection({ section, isFirst }: SectionProps<'HERO-SECTION'>) 
         )}
         {technologies && technologies.length > 0 && (
           <p className="hero__technologies">
-            <span className="hero__technologies-title">We work with</span>
+            <span className="hero__technologies-title">{section.technologiesTitle ?? 'We work with'}</span>
             {technologies.map((technology) => (
               <span key={technology.name} className="hero__technology">
                 {technology.name}
