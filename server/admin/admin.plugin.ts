@@ -16,6 +16,7 @@ import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { boardRoutes } from './board/board.routes';
+import { bulkRoutes } from './applications/bulk.routes';
 import { consoleContext } from './context';
 import { filesRoutes } from './files/files.routes';
 import { homeRoutes } from './home/home.routes';
@@ -75,6 +76,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
     usersRoutes,
     homeRoutes,
     openingsRoutes,
+    bulkRoutes,
     applicationsRoutes,
     boardRoutes,
     inboxRoutes,

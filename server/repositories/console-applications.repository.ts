@@ -47,47 +47,53 @@ const averageRating = (eb: Eb) =>
 /** Stages in pipeline order, so sorting by status follows New → … → Withdrawn, not the alphabet. */
 const statusOrder = sql<number>`case candidates.review_status when 'new' then 0 when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 when 'rejected' then 5 else 6 end`;
 
+/** The candidates matching a filter (every condition but paging and sort). */
+function matching(db: Db, filter: Omit<ApplicationsFilter, 'page' | 'pageSize' | 'sort'>) {
+  let base = db.selectFrom('candidates');
+  if (filter.reqId !== undefined) {
+    const reqId = filter.reqId;
+    base = base.where('candidates.requirement_uuid', '=', (eb) =>
+      eb.selectFrom('openings').select('openings.uuid').where('openings.req_id', '=', reqId),
+    );
+  }
+  if (filter.status) base = base.where('candidates.review_status', '=', filter.status);
+  if (filter.resume === 'complete') base = base.where((eb) => hasAttachment(eb, 'stored'));
+  if (filter.resume === 'incomplete') base = base.where((eb) => eb.not(hasAttachment(eb, 'stored')));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    base = base.where((eb) =>
+      eb.or([
+        lowerLike('candidates.name', pattern),
+        lowerLike('candidates.email', pattern),
+        lowerLike('candidates.phone', pattern),
+      ]),
+    );
+  }
+  if (filter.from) base = base.where('candidates.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) base = base.where('candidates.created_at', '<=', `${filter.to}T23:59:59.999Z`);
+  if (filter.location) {
+    const pattern = containsPattern(filter.location);
+    base = base.where((eb) =>
+      eb.or([lowerLike('candidates.city', pattern), lowerLike('candidates.desired_location', pattern)]),
+    );
+  }
+  if (filter.source) {
+    const pattern = containsPattern(filter.source);
+    base = base.where((eb) =>
+      eb.or([lowerLike('candidates.utm_source', pattern), lowerLike('candidates.referrer', pattern)]),
+    );
+  }
+  if (filter.minRating !== undefined) {
+    const min = filter.minRating;
+    base = base.where((eb) => eb(averageRating(eb), '>=', min));
+  }
+  return base;
+}
+
 export function consoleApplicationsRepository(db: Db) {
   return {
     async list(filter: ApplicationsFilter) {
-      let base = db.selectFrom('candidates');
-      if (filter.reqId !== undefined) {
-        const reqId = filter.reqId;
-        base = base.where('candidates.requirement_uuid', '=', (eb) =>
-          eb.selectFrom('openings').select('openings.uuid').where('openings.req_id', '=', reqId),
-        );
-      }
-      if (filter.status) base = base.where('candidates.review_status', '=', filter.status);
-      if (filter.resume === 'complete') base = base.where((eb) => hasAttachment(eb, 'stored'));
-      if (filter.resume === 'incomplete') base = base.where((eb) => eb.not(hasAttachment(eb, 'stored')));
-      if (filter.search) {
-        const pattern = containsPattern(filter.search);
-        base = base.where((eb) =>
-          eb.or([
-            lowerLike('candidates.name', pattern),
-            lowerLike('candidates.email', pattern),
-            lowerLike('candidates.phone', pattern),
-          ]),
-        );
-      }
-      if (filter.from) base = base.where('candidates.created_at', '>=', `${filter.from}T00:00:00.000Z`);
-      if (filter.to) base = base.where('candidates.created_at', '<=', `${filter.to}T23:59:59.999Z`);
-      if (filter.location) {
-        const pattern = containsPattern(filter.location);
-        base = base.where((eb) =>
-          eb.or([lowerLike('candidates.city', pattern), lowerLike('candidates.desired_location', pattern)]),
-        );
-      }
-      if (filter.source) {
-        const pattern = containsPattern(filter.source);
-        base = base.where((eb) =>
-          eb.or([lowerLike('candidates.utm_source', pattern), lowerLike('candidates.referrer', pattern)]),
-        );
-      }
-      if (filter.minRating !== undefined) {
-        const min = filter.minRating;
-        base = base.where((eb) => eb(averageRating(eb), '>=', min));
-      }
+      const base = matching(db, filter);
       const sort = filter.sort ?? '-created';
       const direction = sort.startsWith('-') ? 'desc' : 'asc';
       const [rows, total] = await Promise.all([
@@ -136,6 +142,49 @@ export function consoleApplicationsRepository(db: Db) {
         items: rows.map((row) => ({ ...row, resume: resumeState(row.has_stored, row.has_pending) })),
         total: Number(total?.count ?? 0),
       };
+    },
+
+    /** The ids of every match, newest first (at most `limit`), and how many match in all. */
+    async matchingIds(filter: Omit<ApplicationsFilter, 'page' | 'pageSize' | 'sort'>, limit: number) {
+      const base = matching(db, filter);
+      const [rows, total] = await Promise.all([
+        base
+          .select('candidates.uuid')
+          .orderBy('candidates.created_at', 'desc')
+          .orderBy('candidates.uuid')
+          .limit(limit)
+          .execute(),
+        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      ]);
+      return { ids: rows.map((row) => row.uuid), total: Number(total?.count ?? 0) };
+    },
+
+    /** What a CSV export shows of these applications, newest first. */
+    async forExport(ids: readonly string[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom('candidates')
+        .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .select([
+          'candidates.uuid',
+          'candidates.name',
+          'candidates.email',
+          'candidates.phone',
+          'candidates.review_status',
+          'candidates.review_updated_at',
+          'candidates.created_at',
+          'candidates.city',
+          'candidates.utm_source',
+          'candidates.referrer',
+          'openings.req_id',
+          'openings.title',
+        ])
+        .select((eb) => [hasAttachment(eb, 'stored').as('has_stored'), hasAttachment(eb, 'pending').as('has_pending')])
+        .where('candidates.uuid', 'in', ids)
+        .orderBy('candidates.created_at', 'desc')
+        .orderBy('candidates.uuid')
+        .execute();
+      return rows.map((row) => ({ ...row, resume: resumeState(row.has_stored, row.has_pending) }));
     },
 
     async byId(uuid: string) {

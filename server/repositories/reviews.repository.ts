@@ -17,6 +17,11 @@ const TABLE = {
   'contact-message': { table: 'contact_messages', key: 'id' },
 } as const;
 
+/** Rows per statement in bulk changes (well under every database's limit on bound values). */
+const CHUNK = 100;
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
 export function reviewsRepository(db: Db) {
   return {
     async history(subject: ReviewSubject, id: string) {
@@ -58,6 +63,61 @@ export function reviewsRepository(db: Db) {
           })
           .execute();
         return true;
+      });
+    },
+
+    /**
+     * Moves many records to `status` in one transaction, each change in its own history entry;
+     * records already at `status` are left alone. Answers which moved, which were already there and
+     * which no longer exist.
+     */
+    async changeStatusMany(
+      subject: ReviewSubject,
+      ids: readonly string[],
+      status: string,
+      by: Reviewer,
+      note?: string,
+    ) {
+      const { table, key } = TABLE[subject];
+      return db.transaction().execute(async (trx) => {
+        const current = new Map<string, string>();
+        for (const chunk of chunks(ids, CHUNK)) {
+          const rows = await trx
+            .selectFrom(table)
+            .select([`${key} as id`, 'review_status'])
+            .where(key, 'in', chunk)
+            .execute();
+          for (const row of rows) current.set(String(row.id), row.review_status);
+        }
+        const moved = ids.filter((id) => current.has(id) && current.get(id) !== status);
+        const unchanged = ids.filter((id) => current.get(id) === status);
+        const missing = ids.filter((id) => !current.has(id));
+        const at = nowIso();
+        for (const chunk of chunks(moved, CHUNK)) {
+          await trx
+            .updateTable(table)
+            .set({ review_status: status, review_updated_at: at })
+            .where(key, 'in', chunk)
+            .execute();
+          await trx
+            .insertInto('review_events')
+            .values(
+              chunk.map((id) => ({
+                id: randomUUID(),
+                subject_type: subject,
+                subject_id: id,
+                kind: 'status' as const,
+                from_status: current.get(id) ?? null,
+                to_status: status,
+                note: note || null,
+                by_id: by.id,
+                by_name: by.name,
+                at,
+              })),
+            )
+            .execute();
+        }
+        return { moved, unchanged, missing };
       });
     },
 
