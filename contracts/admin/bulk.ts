@@ -11,7 +11,7 @@ export const BULK_LIMIT = 500;
 
 /** The list's filters and search without paging or sort: what "all that match" means. */
 export const ApplicationsFilter = z.omit(ApplicationsQuery, { page: true, pageSize: true, sort: true });
-export type ApplicationsFilter = z.input<typeof ApplicationsFilter>;
+export type ApplicationsFilter = z.infer<typeof ApplicationsFilter>;
 
 /**
  * Chosen applications by id, or every application matching `query`. `expected` is how many the

@@ -207,14 +207,20 @@ describeEachDatabase('bulk actions on applications', (t) => {
     expect((await nobody('POST', adminPaths.applicationsExport, exportBody)).statusCode).toBe(401);
     expect((await nobody('GET', adminPaths.applicationIds)).statusCode).toBe(401);
 
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Array<
+      Record<string, string>
+    >) {
       expect((await as(t, recruiter)('POST', adminPaths.applicationsBulk, body, headers)).statusCode).toBe(403);
       expect((await as(t, recruiter)('POST', adminPaths.applicationsExport, exportBody, headers)).statusCode).toBe(403);
     }
 
     // A role the console does not know (an account row changed by hand, a role added later) gets nothing.
     const stranger = await staffMember(t, 'recruiter');
-    await t.app.db.updateTable('staff_users').set({ role: 'viewer' }).where('id', '=', stranger.id).execute();
+    await t.app.db
+      .updateTable('staff_users')
+      .set({ role: 'viewer' as Staff['role'] })
+      .where('id', '=', stranger.id)
+      .execute();
     expect((await as(t, stranger)('POST', adminPaths.applicationsBulk, body)).statusCode).toBe(403);
     expect((await as(t, stranger)('POST', adminPaths.applicationsExport, exportBody)).statusCode).toBe(403);
     expect((await as(t, stranger)('GET', adminPaths.applicationIds)).statusCode).toBe(403);

@@ -13,6 +13,13 @@ import {
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
 import { Board } from '#contracts/admin/board';
+import {
+  BulkResult,
+  MatchingIds,
+  type ApplicationsFilter,
+  type BulkExportRequest,
+  type BulkRequest,
+} from '#contracts/admin/bulk';
 import { Home, type HomeSettings } from '#contracts/admin/home';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
@@ -60,6 +67,14 @@ export const applicationsApi = {
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
   rate: (id: string, request: RatingRequest) =>
     sendJson('PUT', adminPaths.applicationRating(id), ApplicationDetail, request),
+};
+
+/** Several applications at once (at most 500): by id, or every match of the list's filters. */
+export const bulkApi = {
+  act: (request: BulkRequest) => sendJson('POST', adminPaths.applicationsBulk, BulkResult, request),
+  /** The CSV's text. */
+  exportCsv: (request: BulkExportRequest) => sendJson('POST', adminPaths.applicationsExport, z.string(), request),
+  matchingIds: (query: ApplicationsFilter) => getJson(adminPaths.applicationIds, MatchingIds, { query }),
 };
 
 export const homeApi = {

@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
 } from '#contracts/admin/applications';
+import type { ApplicationsFilter } from '#contracts/admin/bulk';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { MoveMenu } from '../board/move-menu';
@@ -24,6 +25,10 @@ import { StatusBadge } from '../ui/status-badge';
 import { useListQuery } from '../ui/use-list-query';
 import { useResource } from '../ui/use-resource';
 import { useShortcuts } from '../ui/use-shortcuts';
+import { BulkBar } from './bulk-bar';
+import { SelectCheckbox } from './select-checkbox';
+import { useBulkActions } from './use-bulk-actions';
+import { useBulkSelection } from './use-bulk-selection';
 import { ListFilters } from './list-filters';
 
 const FILTERS = ['status', 'resume', 'reqId', 'from', 'to', 'location', 'source', 'minRating', 'sort'] as const;
@@ -37,14 +42,22 @@ const SHORTCUTS = [
   ['k', 'Previous applicant'],
   ['o', 'Open the applicant'],
   ['s', 'Move the applicant to another stage'],
+  ['x', 'Select the applicant (or unselect)'],
   ['?', 'Show these shortcuts'],
 ] as const;
 
 /**
  * Applications across all openings or for one (`?reqId=`), paged, sorted, filtered and searched on
- * the server, all of it in the URL. j/k pick a row, o opens it, s moves it to another stage.
+ * the server, all of it in the URL. j/k pick a row, o opens it, s moves it to another stage, x
+ * selects it. Selected applications (checkboxes, shift-click for a range, the page, or every match
+ * of the filter) move, get rejected or are exported together from the bulk bar.
+ *
+ * `onRejectWithTemplate` (the selected ids) is handed to the bulk bar, which then offers "Reject
+ * with a template…": the place for a mail composer.
  */
-export default function ApplicationsScreen() {
+export default function ApplicationsScreen({
+  onRejectWithTemplate,
+}: { onRejectWithTemplate?: (ids: string[]) => void } = {}) {
   const navigate = useNavigate();
   const { page, search, filters, update, key } = useListQuery(FILTERS);
   const status = isStatus(filters.status ?? '') ? (filters.status as ApplicationStatus) : undefined;
@@ -54,30 +67,35 @@ export default function ApplicationsScreen() {
   const from = isDay(filters.from ?? '') ? filters.from : undefined;
   const to = isDay(filters.to ?? '') ? filters.to : undefined;
   const minRating = /^[1-4]$/.test(filters.minRating ?? '') ? Number(filters.minRating) : undefined;
+  // What the list matches (without page and sort): "all that match" and the selection's lifetime.
+  const filter: ApplicationsFilter = {
+    search: search || undefined,
+    status,
+    resume,
+    reqId,
+    from,
+    to,
+    location: filters.location || undefined,
+    source: filters.source || undefined,
+    minRating,
+  };
   const list = useResource(
-    (signal) =>
-      applicationsApi.list(
-        {
-          page,
-          search: search || undefined,
-          status,
-          resume,
-          reqId,
-          sort: sort === '-created' ? undefined : sort,
-          from,
-          to,
-          location: filters.location || undefined,
-          source: filters.source || undefined,
-          minRating,
-        },
-        { signal },
-      ),
+    (signal) => applicationsApi.list({ ...filter, page, sort: sort === '-created' ? undefined : sort }, { signal }),
     key,
   );
   const rows = list.data?.items ?? [];
+  const pageIds = rows.map((row) => row.id);
+  const selected = useBulkSelection(JSON.stringify(filter));
+  const pageSelected = pageIds.filter((id) => selected.isSelected(id)).length;
   const [active, setActive] = useState<string | undefined>(undefined);
   const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const bulk = useBulkActions({
+    selected,
+    filter,
+    onNotice: setNotice,
+    onMoved: () => list.reload(),
+  });
   const index = rows.findIndex((row) => row.id === active);
   const activeRow = index >= 0 ? rows[index] : undefined;
 
@@ -94,6 +112,12 @@ export default function ApplicationsScreen() {
     s: () => {
       if (!activeRow) return;
       document.querySelector<HTMLButtonElement>(`#row-${activeRow.id}-stage .console-move-toggle`)?.click();
+    },
+    x: () => {
+      // The row holding the focus (its checkbox or link), else the one picked with j/k.
+      const focused = document.activeElement?.closest('tr')?.querySelector<HTMLInputElement>('input[data-select]');
+      const id = focused?.dataset.select ?? activeRow?.id;
+      if (id) selected.toggle(id, pageIds);
     },
     '?': () => setHelp(true),
   });
@@ -170,6 +194,20 @@ export default function ApplicationsScreen() {
       </ListToolbar>
       {list.state === 'error' ? <Notice kind="error">Could not load the applicants: {list.message}</Notice> : null}
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      <BulkBar
+        count={selected.count}
+        busy={bulk.busy}
+        selectAll={
+          list.data && pageIds.length > 0 && pageSelected === pageIds.length && selected.selection.kind === 'ids'
+            ? { total: list.data.total, onSelect: () => selected.selectMatching(list.data?.total ?? 0) }
+            : undefined
+        }
+        onMove={(to) => void bulk.move(to)}
+        onExport={() => void bulk.exportCsv()}
+        onClear={selected.clear}
+        resolveIds={bulk.resolveIds}
+        onRejectWithTemplate={onRejectWithTemplate}
+      />
       <DataTable<ApplicationSummary>
         caption="Applicants"
         busy={list.state === 'loading'}
@@ -178,7 +216,29 @@ export default function ApplicationsScreen() {
         activeKey={active}
         sort={{ value: sort, onChange: (value) => update({ sort: value === '-created' ? undefined : value }) }}
         empty={filtered ? 'No applicant matches.' : 'No applications yet.'}
+        rowClassName={(row) => (selected.isSelected(row.id) ? 'console-selected-row' : undefined)}
         columns={[
+          {
+            header: 'Select',
+            className: 'console-select',
+            headerCell: (
+              <SelectCheckbox
+                label="Select every applicant on this page"
+                checked={pageIds.length > 0 && pageSelected === pageIds.length}
+                mixed={pageSelected > 0 && pageSelected < pageIds.length}
+                disabled={!pageIds.length}
+                onChange={(on) => selected.setPage(pageIds, on)}
+              />
+            ),
+            cell: (row) => (
+              <SelectCheckbox
+                label={`Select ${row.name}`}
+                id={row.id}
+                checked={selected.isSelected(row.id)}
+                onChange={(_on, range) => selected.toggle(row.id, pageIds, range)}
+              />
+            ),
+          },
           {
             header: 'Applicant',
             sortKey: 'name',
