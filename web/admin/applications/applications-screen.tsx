@@ -216,7 +216,7 @@ export default function ApplicationsScreen({
         activeKey={active}
         sort={{ value: sort, onChange: (value) => update({ sort: value === '-created' ? undefined : value }) }}
         empty={filtered ? 'No applicant matches.' : 'No applications yet.'}
-        rowClassName={(row) => (selected.isSelected(row.id) ? 'console-selected-row' : undefined)}
+        rowClassName={(row) => (selected.isSelected(row.id) ? 'table-primary' : undefined)}
         columns={[
           {
             header: 'Select',
