@@ -216,7 +216,7 @@ export default function ApplicationsScreen({
         activeKey={active}
         sort={{ value: sort, onChange: (value) => update({ sort: value === '-created' ? undefined : value }) }}
         empty={filtered ? 'No applicant matches.' : 'No applications yet.'}
-        rowClassName={(row) => (selected.isSelected(row.id) ? 'table-primary' : undefined)}
+        rowClassName={(row) => (selected.isSelected(row.id) ? 'console-selected-row' : undefined)}
         columns={[
           {
             header: 'Select',
@@ -245,7 +245,8 @@ export default function ApplicationsScreen({
             cell: (row) => (
               <span id={`row-${row.id}`}>
                 <Link to={consolePaths.application(row.id)}>{row.name}</Link>
-                <span className="console-sub">{row.email}</span>
+                {/* On a phone the e-mail gives way, so the stage and the date fit beside the name. */}
+                <span className="console-sub console-wide">{row.email}</span>
               </span>
             ),
           },
