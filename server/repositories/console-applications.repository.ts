@@ -47,6 +47,21 @@ const averageRating = (eb: Eb) =>
 /** Stages in pipeline order, so sorting by status follows New → … → Withdrawn, not the alphabet. */
 const statusOrder = sql<number>`case candidates.review_status when 'new' then 0 when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 when 'rejected' then 5 else 6 end`;
 
+/** What a list row (and an export row) shows of an application and its opening. */
+const SUMMARY_COLUMNS = [
+  'candidates.uuid',
+  'candidates.name',
+  'candidates.email',
+  'candidates.review_status',
+  'candidates.review_updated_at',
+  'candidates.created_at',
+  'candidates.city',
+  'candidates.utm_source',
+  'candidates.referrer',
+  'openings.req_id',
+  'openings.title',
+] as const;
+
 /** The candidates matching a filter (every condition but paging and sort). */
 function matching(db: Db, filter: Omit<ApplicationsFilter, 'page' | 'pageSize' | 'sort'>) {
   let base = db.selectFrom('candidates');
@@ -99,19 +114,7 @@ export function consoleApplicationsRepository(db: Db) {
       const [rows, total] = await Promise.all([
         base
           .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
-          .select([
-            'candidates.uuid',
-            'candidates.name',
-            'candidates.email',
-            'candidates.review_status',
-            'candidates.review_updated_at',
-            'candidates.created_at',
-            'candidates.city',
-            'candidates.utm_source',
-            'candidates.referrer',
-            'openings.req_id',
-            'openings.title',
-          ])
+          .select(SUMMARY_COLUMNS)
           .select((eb) => [
             hasAttachment(eb, 'stored').as('has_stored'),
             hasAttachment(eb, 'pending').as('has_pending'),
@@ -165,20 +168,7 @@ export function consoleApplicationsRepository(db: Db) {
       const rows = await db
         .selectFrom('candidates')
         .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
-        .select([
-          'candidates.uuid',
-          'candidates.name',
-          'candidates.email',
-          'candidates.phone',
-          'candidates.review_status',
-          'candidates.review_updated_at',
-          'candidates.created_at',
-          'candidates.city',
-          'candidates.utm_source',
-          'candidates.referrer',
-          'openings.req_id',
-          'openings.title',
-        ])
+        .select([...SUMMARY_COLUMNS, 'candidates.phone'])
         .select((eb) => [hasAttachment(eb, 'stored').as('has_stored'), hasAttachment(eb, 'pending').as('has_pending')])
         .where('candidates.uuid', 'in', ids)
         .orderBy('candidates.created_at', 'desc')

@@ -22,6 +22,28 @@ const CHUNK = 100;
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
+/** The history entry of one status change. */
+const statusEvent = (
+  subject: ReviewSubject,
+  id: string,
+  from: string | null,
+  to: string,
+  by: Reviewer,
+  at: string,
+  note?: string,
+) => ({
+  id: randomUUID(),
+  subject_type: subject,
+  subject_id: id,
+  kind: 'status' as const,
+  from_status: from,
+  to_status: to,
+  note: note || null,
+  by_id: by.id,
+  by_name: by.name,
+  at,
+});
+
 export function reviewsRepository(db: Db) {
   return {
     async history(subject: ReviewSubject, id: string) {
@@ -49,18 +71,7 @@ export function reviewsRepository(db: Db) {
           .execute();
         await trx
           .insertInto('review_events')
-          .values({
-            id: randomUUID(),
-            subject_type: subject,
-            subject_id: id,
-            kind: 'status',
-            from_status: current.review_status,
-            to_status: status,
-            note: note || null,
-            by_id: by.id,
-            by_name: by.name,
-            at,
-          })
+          .values(statusEvent(subject, id, current.review_status, status, by, at, note))
           .execute();
         return true;
       });
@@ -101,20 +112,7 @@ export function reviewsRepository(db: Db) {
             .execute();
           await trx
             .insertInto('review_events')
-            .values(
-              chunk.map((id) => ({
-                id: randomUUID(),
-                subject_type: subject,
-                subject_id: id,
-                kind: 'status' as const,
-                from_status: current.get(id) ?? null,
-                to_status: status,
-                note: note || null,
-                by_id: by.id,
-                by_name: by.name,
-                at,
-              })),
-            )
+            .values(chunk.map((id) => statusEvent(subject, id, current.get(id) ?? null, status, by, at, note)))
             .execute();
         }
         return { moved, unchanged, missing };
