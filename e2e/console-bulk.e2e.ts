@@ -79,6 +79,14 @@ describe('bulk actions on the applicants list', () => {
 
     await bar.getByRole('button', { name: 'Reject…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject 3 applicants?' });
+    await dialog.waitFor();
+    if (SHOTS) {
+      // Once it has faded in.
+      await expect.poll(() => page.locator('.modal.show').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: path.join(SHOTS, 'applicants-bulk-reject-390.png') });
+      await page.setViewportSize(DESKTOP);
+    }
     await dialog.getByRole('button', { name: 'Reject 3 applicants' }).click();
     await page.getByText('Moved 3 applicants to Rejected.').waitFor({ timeout: 15_000 });
     await expect.poll(() => bar.getByRole('status').textContent()).toBe('Select applicants to act on several at once.');
