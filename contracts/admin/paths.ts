@@ -36,6 +36,9 @@
  *  staff     POST    /openings/:reqId/duplicate         → 201 OpeningDetail (a new draft)
  *  staff     GET     /openings/:reqId/board             → Board (a column per stage, with counts)
  *  staff     GET     /applications                      ?ApplicationsQuery → ApplicationsPage
+ *  staff     GET     /applications/ids                  ?ApplicationsFilter → MatchingIds (422 past 500)
+ *  staff     POST    /applications/bulk                 BulkRequest → BulkResult (422 past 500)
+ *  staff     POST    /applications/bulk/export          BulkExportRequest → text/csv attachment
  *  staff     GET     /applications/:id                  → ApplicationDetail
  *  staff     GET     /applications/:id/neighbours       ?ApplicationsQuery → Neighbours (previous/next in that list)
  *  staff     POST    /applications/:id/status           ApplicationStatusRequest → ApplicationDetail
@@ -107,6 +110,9 @@ export const adminPaths = {
   openingBoard: (reqId: number) => `${ADMIN_API}/openings/${reqId}/board`,
 
   applications: `${ADMIN_API}/applications`,
+  applicationIds: `${ADMIN_API}/applications/ids`,
+  applicationsBulk: `${ADMIN_API}/applications/bulk`,
+  applicationsExport: `${ADMIN_API}/applications/bulk/export`,
   application: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}`,
   applicationStatus: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/status`,
   applicationNotes: (applicationId: string) => `${ADMIN_API}/applications/${id(applicationId)}/notes`,

@@ -17,6 +17,7 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
+import { bulkRoutes } from './applications/bulk.routes';
 import { consoleContext } from './context';
 import { filesRoutes } from './files/files.routes';
 import { homeRoutes } from './home/home.routes';
@@ -77,6 +78,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
     usersRoutes,
     homeRoutes,
     openingsRoutes,
+    bulkRoutes,
     applicationsRoutes,
     candidatesRoutes,
     boardRoutes,

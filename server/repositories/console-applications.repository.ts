@@ -47,6 +47,21 @@ const averageRating = (eb: Eb) =>
 /** Stages in pipeline order, so sorting by status follows New → … → Withdrawn, not the alphabet. */
 const statusOrder = sql<number>`case candidates.review_status when 'new' then 0 when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 when 'rejected' then 5 else 6 end`;
 
+/** What a list row (and an export row) shows of an application and its opening. */
+const SUMMARY_COLUMNS = [
+  'candidates.uuid',
+  'candidates.name',
+  'candidates.email',
+  'candidates.review_status',
+  'candidates.review_updated_at',
+  'candidates.created_at',
+  'candidates.city',
+  'candidates.utm_source',
+  'candidates.referrer',
+  'openings.req_id',
+  'openings.title',
+] as const;
+
 /** The applications a list query matches (opening, stage, resume, search, dates, location, source, rating). */
 function filtered(db: Db, filter: Omit<ApplicationsFilter, 'page' | 'pageSize'>) {
   let base = db.selectFrom('candidates');
@@ -98,19 +113,7 @@ function inListOrder(base: ReturnType<typeof filtered>, sort = '-created') {
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const query = base
     .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
-    .select([
-      'candidates.uuid',
-      'candidates.name',
-      'candidates.email',
-      'candidates.review_status',
-      'candidates.review_updated_at',
-      'candidates.created_at',
-      'candidates.city',
-      'candidates.utm_source',
-      'candidates.referrer',
-      'openings.req_id',
-      'openings.title',
-    ])
+    .select(SUMMARY_COLUMNS)
     .select((eb) => [hasAttachment(eb, 'stored').as('has_stored'), hasAttachment(eb, 'pending').as('has_pending')]);
   switch (sort.replace(/^-/, '')) {
     case 'name':
@@ -167,6 +170,36 @@ export function consoleApplicationsRepository(db: Db) {
         position: index >= 0 ? index + 1 : null,
         total: rows.length,
       };
+    },
+
+    /** The ids of every match, newest first (at most `limit`), and how many match in all. */
+    async matchingIds(filter: Omit<ApplicationsFilter, 'page' | 'pageSize' | 'sort'>, limit: number) {
+      const base = filtered(db, filter);
+      const [rows, total] = await Promise.all([
+        base
+          .select('candidates.uuid')
+          .orderBy('candidates.created_at', 'desc')
+          .orderBy('candidates.uuid')
+          .limit(limit)
+          .execute(),
+        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      ]);
+      return { ids: rows.map((row) => row.uuid), total: Number(total?.count ?? 0) };
+    },
+
+    /** What a CSV export shows of these applications, newest first. */
+    async forExport(ids: readonly string[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom('candidates')
+        .leftJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .select([...SUMMARY_COLUMNS, 'candidates.phone'])
+        .select((eb) => [hasAttachment(eb, 'stored').as('has_stored'), hasAttachment(eb, 'pending').as('has_pending')])
+        .where('candidates.uuid', 'in', ids)
+        .orderBy('candidates.created_at', 'desc')
+        .orderBy('candidates.uuid')
+        .execute();
+      return rows.map((row) => ({ ...row, resume: resumeState(row.has_stored, row.has_pending) }));
     },
 
     async byId(uuid: string) {

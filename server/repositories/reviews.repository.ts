@@ -17,6 +17,33 @@ const TABLE = {
   'contact-message': { table: 'contact_messages', key: 'id' },
 } as const;
 
+/** Rows per statement in bulk changes (well under every database's limit on bound values). */
+const CHUNK = 100;
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** The history entry of one status change. */
+const statusEvent = (
+  subject: ReviewSubject,
+  id: string,
+  from: string | null,
+  to: string,
+  by: Reviewer,
+  at: string,
+  note?: string,
+) => ({
+  id: randomUUID(),
+  subject_type: subject,
+  subject_id: id,
+  kind: 'status' as const,
+  from_status: from,
+  to_status: to,
+  note: note || null,
+  by_id: by.id,
+  by_name: by.name,
+  at,
+});
+
 export function reviewsRepository(db: Db) {
   return {
     async history(subject: ReviewSubject, id: string) {
@@ -44,20 +71,51 @@ export function reviewsRepository(db: Db) {
           .execute();
         await trx
           .insertInto('review_events')
-          .values({
-            id: randomUUID(),
-            subject_type: subject,
-            subject_id: id,
-            kind: 'status',
-            from_status: current.review_status,
-            to_status: status,
-            note: note || null,
-            by_id: by.id,
-            by_name: by.name,
-            at,
-          })
+          .values(statusEvent(subject, id, current.review_status, status, by, at, note))
           .execute();
         return true;
+      });
+    },
+
+    /**
+     * Moves many records to `status` in one transaction, each change in its own history entry;
+     * records already at `status` are left alone. Answers which moved, which were already there and
+     * which no longer exist.
+     */
+    async changeStatusMany(
+      subject: ReviewSubject,
+      ids: readonly string[],
+      status: string,
+      by: Reviewer,
+      note?: string,
+    ) {
+      const { table, key } = TABLE[subject];
+      return db.transaction().execute(async (trx) => {
+        const current = new Map<string, string>();
+        for (const chunk of chunks(ids, CHUNK)) {
+          const rows = await trx
+            .selectFrom(table)
+            .select([`${key} as id`, 'review_status'])
+            .where(key, 'in', chunk)
+            .execute();
+          for (const row of rows) current.set(String(row.id), row.review_status);
+        }
+        const moved = ids.filter((id) => current.has(id) && current.get(id) !== status);
+        const unchanged = ids.filter((id) => current.get(id) === status);
+        const missing = ids.filter((id) => !current.has(id));
+        const at = nowIso();
+        for (const chunk of chunks(moved, CHUNK)) {
+          await trx
+            .updateTable(table)
+            .set({ review_status: status, review_updated_at: at })
+            .where(key, 'in', chunk)
+            .execute();
+          await trx
+            .insertInto('review_events')
+            .values(chunk.map((id) => statusEvent(subject, id, current.get(id) ?? null, status, by, at, note)))
+            .execute();
+        }
+        return { moved, unchanged, missing };
       });
     },
 

@@ -21,17 +21,7 @@ import { type ConsoleContext, reviewerOf, staffOf } from '../context';
 import { resumeLink } from '../files/resume-links';
 import { toHistory } from '../history';
 import { applicationAnswers } from './answers';
-
-/** Where the candidate came from: the campaign's source, else the referring site's host. */
-const sourceOf = (row: { utm_source: string | null; referrer: string | null }): string | null => {
-  if (row.utm_source) return row.utm_source;
-  if (!row.referrer) return null;
-  try {
-    return new URL(row.referrer).host || row.referrer;
-  } catch {
-    return row.referrer;
-  }
-};
+import { sourceOf } from './source-of';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 type Status = ApplicationDetail['status'];

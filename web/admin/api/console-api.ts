@@ -20,6 +20,7 @@ import {
   DuplicatesList,
   type MergeRequest,
 } from '#contracts/admin/candidates';
+import {
   CandidateMailPreview,
   CandidateMailResult,
   MailTemplate,
@@ -27,6 +28,13 @@ import {
   type CandidateMailRequest,
   type MailTemplateInput,
 } from '#contracts/admin/mail';
+import {
+  BulkResult,
+  MatchingIds,
+  type ApplicationsFilter,
+  type BulkExportRequest,
+  type BulkRequest,
+} from '#contracts/admin/bulk';
 import { Home, type HomeSettings } from '#contracts/admin/home';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
@@ -105,6 +113,14 @@ export const mailApi = {
   preview: (request: CandidateMailRequest) =>
     sendJson('POST', adminPaths.candidateMailPreview, CandidateMailPreview, request),
   send: (request: CandidateMailRequest) => sendJson('POST', adminPaths.candidateMails, CandidateMailResult, request),
+};
+
+/** Several applications at once (at most 500): by id, or every match of the list's filters. */
+export const bulkApi = {
+  act: (request: BulkRequest) => sendJson('POST', adminPaths.applicationsBulk, BulkResult, request),
+  /** The CSV's text. */
+  exportCsv: (request: BulkExportRequest) => sendJson('POST', adminPaths.applicationsExport, z.string(), request),
+  matchingIds: (query: ApplicationsFilter) => getJson(adminPaths.applicationIds, MatchingIds, { query }),
 };
 
 export const homeApi = {

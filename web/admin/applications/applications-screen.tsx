@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
 } from '#contracts/admin/applications';
+import type { ApplicationsFilter } from '#contracts/admin/bulk';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { MoveMenu } from '../board/move-menu';
@@ -26,6 +27,10 @@ import { useListQuery } from '../ui/use-list-query';
 import { useResource } from '../ui/use-resource';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { ProfileLink } from '../candidates/profile-link';
+import { BulkBar } from './bulk-bar';
+import { SelectCheckbox } from './select-checkbox';
+import { useBulkActions } from './use-bulk-actions';
+import { useBulkSelection } from './use-bulk-selection';
 import { ListFilters } from './list-filters';
 import { APPLICATION_FILTERS as FILTERS, applicationInList, listSearch } from './list-params';
 import { OpeningFilter } from './opening-filter';
@@ -40,12 +45,17 @@ const SHORTCUTS = [
   ['o', 'Open the applicant'],
   ['s', 'Move the applicant to another stage'],
   ['e', 'Mail the applicant'],
+  ['x', 'Select the applicant (or unselect)'],
   ['?', 'Show these shortcuts'],
 ] as const;
 
 /**
  * Applications across all openings or for one (`?reqId=`), paged, sorted, filtered and searched on
- * the server, all of it in the URL. j/k pick a row, o opens it, s moves it to another stage, e mails it.
+ * the server, all of it in the URL. j/k pick a row, o opens it, s moves it to another stage, e mails it, x
+ * selects it. Selected applications (checkboxes, shift-click for a range, the page, or every match
+ * of the filter) move, get rejected or are exported together from the bulk bar.
+ * "Reject with a template…" opens the mail composer on the selection, with the reject template and
+ * the move to Rejected chosen: one send mails each of them and moves them together.
  */
 export default function ApplicationsScreen() {
   const navigate = useNavigate();
@@ -59,31 +69,37 @@ export default function ApplicationsScreen() {
   const from = isDay(filters.from ?? '') ? filters.from : undefined;
   const to = isDay(filters.to ?? '') ? filters.to : undefined;
   const minRating = /^[1-4]$/.test(filters.minRating ?? '') ? Number(filters.minRating) : undefined;
+  // What the list matches (without page and sort): "all that match" and the selection's lifetime.
+  const filter: ApplicationsFilter = {
+    search: search || undefined,
+    status,
+    resume,
+    reqId,
+    from,
+    to,
+    location: filters.location || undefined,
+    source: filters.source || undefined,
+    minRating,
+  };
   const list = useResource(
-    (signal) =>
-      applicationsApi.list(
-        {
-          page,
-          search: search || undefined,
-          status,
-          resume,
-          reqId,
-          sort: sort === '-created' ? undefined : sort,
-          from,
-          to,
-          location: filters.location || undefined,
-          source: filters.source || undefined,
-          minRating,
-        },
-        { signal },
-      ),
+    (signal) => applicationsApi.list({ ...filter, page, sort: sort === '-created' ? undefined : sort }, { signal }),
     key,
   );
   const rows = list.data?.items ?? [];
+  const pageIds = rows.map((row) => row.id);
+  const selected = useBulkSelection(JSON.stringify(filter));
+  const pageSelected = pageIds.filter((id) => selected.isSelected(id)).length;
   const [active, setActive] = useState<string | undefined>(undefined);
   const [help, setHelp] = useState(false);
   const [mailTo, setMailTo] = useState<ApplicationSummary | null>(null);
+  const [rejectIds, setRejectIds] = useState<string[]>([]);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const bulk = useBulkActions({
+    selected,
+    filter,
+    onNotice: setNotice,
+    onMoved: () => list.reload(),
+  });
   const index = rows.findIndex((row) => row.id === active);
   const activeRow = index >= 0 ? rows[index] : undefined;
 
@@ -102,6 +118,12 @@ export default function ApplicationsScreen() {
       document.querySelector<HTMLButtonElement>(`#row-${activeRow.id}-stage .console-move-toggle`)?.click();
     },
     e: () => activeRow && setMailTo(activeRow),
+    x: () => {
+      // The row holding the focus (its checkbox or link), else the one picked with j/k.
+      const focused = document.activeElement?.closest('tr')?.querySelector<HTMLInputElement>('input[data-select]');
+      const id = focused?.dataset.select ?? activeRow?.id;
+      if (id) selected.toggle(id, pageIds);
+    },
     '?': () => setHelp(true),
   });
 
@@ -178,6 +200,20 @@ export default function ApplicationsScreen() {
       </ListToolbar>
       {list.state === 'error' ? <Notice kind="error">Could not load the applicants: {list.message}</Notice> : null}
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      <BulkBar
+        count={selected.count}
+        busy={bulk.busy}
+        selectAll={
+          list.data && pageIds.length > 0 && pageSelected === pageIds.length && selected.selection.kind === 'ids'
+            ? { total: list.data.total, onSelect: () => selected.selectMatching(list.data?.total ?? 0) }
+            : undefined
+        }
+        onMove={(to) => void bulk.move(to)}
+        onExport={() => void bulk.exportCsv()}
+        onClear={selected.clear}
+        resolveIds={bulk.resolveIds}
+        onRejectWithTemplate={setRejectIds}
+      />
       <DataTable<ApplicationSummary>
         caption="Applicants"
         busy={list.state === 'loading'}
@@ -186,14 +222,37 @@ export default function ApplicationsScreen() {
         activeKey={active}
         sort={{ value: sort, onChange: (value) => update({ sort: value === '-created' ? undefined : value }) }}
         empty={filtered ? 'No applicant matches.' : 'No applications yet.'}
+        rowClassName={(row) => (selected.isSelected(row.id) ? 'console-selected-row' : undefined)}
         columns={[
+          {
+            header: 'Select',
+            className: 'console-select',
+            headerCell: (
+              <SelectCheckbox
+                label="Select every applicant on this page"
+                checked={pageIds.length > 0 && pageSelected === pageIds.length}
+                mixed={pageSelected > 0 && pageSelected < pageIds.length}
+                disabled={!pageIds.length}
+                onChange={(on) => selected.setPage(pageIds, on)}
+              />
+            ),
+            cell: (row) => (
+              <SelectCheckbox
+                label={`Select ${row.name}`}
+                id={row.id}
+                checked={selected.isSelected(row.id)}
+                onChange={(_on, range) => selected.toggle(row.id, pageIds, range)}
+              />
+            ),
+          },
           {
             header: 'Applicant',
             sortKey: 'name',
             cell: (row) => (
               <span id={`row-${row.id}`}>
                 <Link to={inList(row.id)}>{row.name}</Link>
-                <span className="console-sub">{row.email}</span>
+                {/* On a phone the e-mail gives way, so the stage and the date fit beside the name. */}
+                <span className="console-sub console-wide">{row.email}</span>
                 <ProfileLink person={row.person} compact />
               </span>
             ),
@@ -247,6 +306,22 @@ export default function ApplicationsScreen() {
         onSent={(_result, request) => {
           setNotice({ kind: 'success', text: `Mail “${request.subject}” queued to ${mailTo?.name ?? ''}.` });
           setMailTo(null);
+          list.reload();
+        }}
+      />
+      <MailComposer
+        show={rejectIds.length > 0}
+        applicationIds={rejectIds}
+        purpose="reject"
+        moveTo="rejected"
+        onHide={() => setRejectIds([])}
+        onSent={(result, request) => {
+          setNotice({
+            kind: 'success',
+            text: `Rejected ${rejectIds.length} with “${request.subject}”; the mails are queued.`,
+          });
+          setRejectIds([]);
+          selected.clear();
           list.reload();
         }}
       />

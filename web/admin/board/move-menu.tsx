@@ -12,7 +12,8 @@ export function MoveMenu({
   onMove,
 }: {
   name: string;
-  current: ApplicationStatus;
+  /** The stage it is at (left out of the menu); none for a selection of many. */
+  current?: ApplicationStatus | undefined;
   disabled?: boolean;
   onMove: (status: ApplicationStatus) => void;
 }) {

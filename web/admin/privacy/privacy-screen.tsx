@@ -6,6 +6,7 @@ import { checkInput } from '../ui/check-input';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { TextField } from '../ui/text-field';
+import { downloadFile } from '../ui/download';
 
 /** A person's data (admins only): export everything held about an address, or erase it for good. */
 export default function PrivacyScreen() {
@@ -22,14 +23,7 @@ export default function PrivacyScreen() {
 }
 
 /** Saves `data` as a JSON file in the browser (nothing is sent anywhere). */
-function download(data: unknown, name: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (data: unknown, name: string) => downloadFile(JSON.stringify(data, null, 2), name, 'application/json');
 
 function ExportPerson() {
   const [email, setEmail] = useState('');

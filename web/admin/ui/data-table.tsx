@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 export type Column<Row> = {
+  /** The column's name (its key, and its header unless `headerCell` is given). */
   header: string;
+  /** What the header shows instead of `header` (e.g. a "select the page" checkbox). */
+  headerCell?: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Hidden on phones (the first column and the key facts stay). */
   wide?: boolean;
@@ -25,6 +28,7 @@ export function DataTable<Row>({
   empty,
   sort,
   activeKey,
+  rowClassName,
 }: {
   caption: string;
   columns: Array<Column<Row>>;
@@ -36,8 +40,11 @@ export function DataTable<Row>({
   sort?: TableSort;
   /** The row picked with the keyboard (j/k), highlighted. */
   activeKey?: string | undefined;
+  /** More classes for a row (e.g. selected ones). */
+  rowClassName?: (row: Row) => string | undefined;
 }) {
   const header = (column: Column<Row>) => {
+    if (column.headerCell) return column.headerCell;
     if (!sort || !column.sortKey) return column.header;
     const key = column.sortKey;
     const direction = sort.value === key ? 'ascending' : sort.value === `-${key}` ? 'descending' : undefined;
@@ -85,7 +92,11 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={activeKey === rowKey(row) ? 'table-active console-active-row' : undefined}
+                className={
+                  [activeKey === rowKey(row) ? 'table-active console-active-row' : '', rowClassName?.(row) ?? '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 aria-current={activeKey === rowKey(row) || undefined}
               >
                 {columns.map((column) => (
