@@ -4,7 +4,9 @@
  * median of every category and of the main metrics, and what kept a category under its budget
  * (performance ≥ 95; accessibility, best practices and SEO 100). Exits 1 when a median misses.
  *
- *   npm run bench:lighthouse -- [--runs 3] [--web-root build/client] [--only /path] [--openings 10000]
+ *   npm run bench:lighthouse -- [--runs 3] [--web-root build/client] [--only /path …] [--openings 10000]
+ *
+ * `--only` (repeatable) measures just those paths, any page of the site.
  *
  * `--openings N` first imports N generated openings (besides the 40 demo ones) with the operator CLI
  * into the server's fresh DATA_DIR: the openings page and a job page measured at that size.
@@ -64,7 +66,10 @@ async function main() {
     console.error(`No build at ${WEB_ROOT}: run \`npm run build\` first.`);
     process.exit(2);
   }
-  const pages = args.only?.length ? MEASURED_PAGES.filter((p) => args.only?.includes(p.path)) : MEASURED_PAGES;
+  // `--only` takes any page of the site, not only the measured ones (a case study, about, contact…).
+  const pages: ReadonlyArray<{ name: string; path: string }> = args.only?.length
+    ? args.only.map((only) => MEASURED_PAGES.find((p) => p.path === only) ?? { name: only, path: only })
+    : MEASURED_PAGES;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-bench-lighthouse-'));
   const count = Number(args.openings);
   if (count > 0) {
