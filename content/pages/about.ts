@@ -4,7 +4,7 @@
 import type { Card, Page, SectionOf, SuppliedContent, SuppliedPhoto } from '#contracts/content';
 import { brand, brandPaths, headOffice, officeList } from '../brand';
 import { supplied } from '../supplied';
-import { cards, heroBand, iconImage, personImage, sceneImage } from './page-kit';
+import { cards, contactCta, heroBand, iconImage, personImage, sceneImage } from './page-kit';
 
 const n = brand.shortName;
 
@@ -134,6 +134,10 @@ const leadership: Page = {
         ],
       ]),
     },
+    contactCta(
+      'Talk to the people who lead the work',
+      'A project, a partnership or a career question: tell us about it and the leader closest to it will read your message.',
+    ),
   ],
 };
 
@@ -262,7 +266,7 @@ const lifeAt: Page = {
         {
           title: 'Make room for everyone',
           description:
-            'Half our colleagues come from smaller cities, 45%+ are women and many joined after a career break. Different paths make better teams.',
+            'Half our colleagues come from smaller cities, more than 45% are women and many joined after a career break. Different paths make better teams.',
           img: sceneImage('value-inclusion'),
           imgAlt: 'Illustration of a group of people',
         },
@@ -413,7 +417,7 @@ const dei: Page = {
   slug: 'dei',
   path: '/beyond-work/dei',
   title: 'Diversity, Equity and Inclusion',
-  description: `45%+ women and 65% Gen Z and Millennials: how ${brand.name} hires fairly, pays fairly and makes room for career restarters.`,
+  description: `Over 45% women and 65% Gen Z and Millennials: how ${brand.name} hires fairly, pays fairly and makes room for career restarters.`,
   sections: [
     heroBand(
       'dei',
@@ -426,7 +430,7 @@ const dei: Page = {
       heading: 'Who we are',
       subHeading: 'Figures from our 2025 people report, covering 250+ colleagues.',
       cardsData: cards([
-        ['users', '45%+ women', 'More than 45% of our colleagues are women, including half of our delivery leads.'],
+        ['users', '45%+ women', 'Nearly one in two colleagues is a woman, and so are half of our delivery leads.'],
         [
           'spark',
           '65% Gen Z and Millennials',

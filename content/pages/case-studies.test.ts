@@ -48,6 +48,9 @@ describe('case studies', () => {
       expect(figures).toHaveLength(3);
       expect(figures.every((figure) => /\d/.test(figure) || /daily/i.test(figure))).toBe(true);
       expect(figures[0]?.startsWith(`${record.result.value} `)).toBe(true);
+      // Each figure comes with a sentence saying what it meant for the client.
+      const meanings = result && 'cardsData' in result ? (result.cardsData ?? []).map((card) => card.subTitle) : [];
+      expect(meanings.every((text) => (text?.length ?? 0) > 30 && text?.endsWith('.'))).toBe(true);
       const technologies = sectionOf(page, 'technologies');
       const logos = technologies && 'logos' in technologies ? (technologies.logos ?? []) : [];
       expect(logos.map((logo) => logo.name)).toEqual(record.technologies);

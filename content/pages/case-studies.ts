@@ -64,10 +64,12 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
       id: 'result',
       heading: 'The result',
       subHeading: 'Measured against the baseline agreed at the start of the engagement.',
-      // The figure leads each card's heading, so it reads as one result: "0 unplanned outages …".
-      cardsData: record.results.map(([icon, value, label]) => ({
+      // The figure leads each card's heading, so it reads as one result: "0 unplanned outages …"; the
+      // text under it says what the figure meant for the client.
+      cardsData: record.results.map(([icon, value, label, meaning]) => ({
         icon: iconImage(icon),
         title: `${value} ${label}`,
+        subTitle: meaning,
       })),
     },
     ...clientQuoteSection(record.slug, content),
@@ -112,14 +114,15 @@ const clientLogosSection = (content: SuppliedContent): SectionOf<'TEXT-SECTION'>
       ]
     : [];
 
-const PRACTICE_ICON: Record<CaseStudyRecord['practice'], string> = { cloud: 'cloud', engineering: 'code', ai: 'spark' };
-
-/** The index's cards of one practice: the headline, who it was for and the result, linking to the case. */
+/**
+ * The index's cards of one practice: the headline, who it was for and the result, linking to the case;
+ * each card carries its headline result's icon, so a row does not repeat one picture.
+ */
 const indexCards = (practice: CaseStudyRecord['practice']): Card[] =>
   caseStudyRecords
     .filter((record) => record.practice === practice)
     .map((record) => ({
-      icon: iconImage(PRACTICE_ICON[practice]),
+      icon: iconImage(record.results[0]?.[0] ?? 'chart'),
       title: record.title,
       subTitle: `${record.client}: ${record.result.value} ${record.result.label}.`,
       targetUrl: caseStudyPath(record.slug),

@@ -25,8 +25,11 @@ export type CaseStudyRecord = {
   engagement: string;
   /** The steps, in order: [what, how]. */
   approach: ReadonlyArray<readonly [string, string]>;
-  /** Three measured results (the headline first): [icon, value, what it measures]. */
-  results: ReadonlyArray<readonly [icon: string, value: string, label: string]>;
+  /**
+   * Three measured results (the headline first): [icon, value, what it measures, what it means for the
+   * client in one sentence].
+   */
+  results: ReadonlyArray<readonly [icon: string, value: string, label: string, meaning: string]>;
   /** Technology names, as listed in proof.ts's technology groups where they appear there. */
   technologies: readonly string[];
 };
@@ -69,9 +72,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['shield', '0', 'unplanned outages across four cut-overs'],
-      ['clock', '3 weeks', 'ahead of the data-centre exit date'],
-      ['chart', '24%', 'lower monthly run cost after rightsizing'],
+      [
+        'shield',
+        '0',
+        'unplanned outages across four cut-overs',
+        'Every wave went live in its planned Saturday window; dispatch never stopped outside it.',
+      ],
+      [
+        'clock',
+        '3 weeks',
+        'ahead of the data-centre exit date',
+        'The last server was off before the lease ran out, so no extension had to be negotiated.',
+      ],
+      [
+        'chart',
+        '24%',
+        'lower monthly run cost after rightsizing',
+        'Instances were resized to 30 days of measured load, against the data centre’s monthly bill.',
+      ],
     ],
     technologies: ['Amazon Web Services', 'Terraform', 'Ansible', 'Docker', 'PostgreSQL', 'Grafana'],
   },
@@ -106,9 +124,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['One-weekend switch', 'The final cut-over ran from Friday close to Sunday noon, with a rehearsed way back.'],
     ],
     results: [
-      ['chart', '31%', 'lower infrastructure cost in year one'],
-      ['calendar', '1 weekend', 'for the final switch, inside the planned window'],
-      ['check', '0', 'audit findings on the new environment'],
+      [
+        'chart',
+        '31%',
+        'lower infrastructure cost in year one',
+        'Compared with the data centre’s hardware, licences and hosting in the year before the move.',
+      ],
+      [
+        'calendar',
+        '1 weekend',
+        'for the final switch, inside the planned window',
+        'Friday close to Sunday noon: branches opened on Monday on the new environment.',
+      ],
+      [
+        'check',
+        '0',
+        'audit findings on the new environment',
+        'The first regulatory review found every control mapped and evidenced.',
+      ],
     ],
     technologies: ['Microsoft Azure', 'Terraform', 'Kubernetes', '.NET', 'Grafana'],
   },
@@ -142,9 +175,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['Switch off the cluster', 'Reports moved in three batches; the cluster was shut down in month five.'],
     ],
     results: [
-      ['chart', '−58%', 'data platform cost per month'],
-      ['clock', '08:40', 'when the daily reports are ready, down from about 11:30'],
-      ['document', '46', 'reports rebuilt and checked against the old figures'],
+      [
+        'chart',
+        '−58%',
+        'data platform cost per month',
+        'BigQuery and scheduled pipelines cost less than half of the cluster’s servers and upkeep.',
+      ],
+      [
+        'clock',
+        '08:40',
+        'when the daily reports are ready, down from about 11:30',
+        'Yesterday’s figures are in front of the sales team before its nine o’clock meeting.',
+      ],
+      [
+        'document',
+        '46',
+        'reports rebuilt and checked against the old figures',
+        'Each one matched the old output row for row for two weeks before the switch.',
+      ],
     ],
     technologies: ['Google Cloud', 'Apache Airflow', 'Python', 'Apache Spark', 'Terraform'],
   },
@@ -181,9 +229,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['leaf', '−22%', 'stock written off as expired'],
-      ['chart', '−35%', 'out-of-stock days on the top 200 products'],
-      ['clock', '6 a.m.', 'when forecasts reach planners, every day'],
+      [
+        'leaf',
+        '−22%',
+        'stock written off as expired',
+        'Fresh products are ordered closer to what sells, so less of them reaches its date on the shelf.',
+      ],
+      [
+        'chart',
+        '−35%',
+        'out-of-stock days on the top 200 products',
+        'Festival weeks are forecast from the calendar, not from last year’s dates.',
+      ],
+      [
+        'clock',
+        '6 a.m.',
+        'when forecasts reach planners, every day',
+        'Planners start the day with tonight’s forecast beside last year’s sales.',
+      ],
     ],
     technologies: ['Google Cloud', 'Python', 'TensorFlow', 'Apache Airflow', 'Terraform'],
   },
@@ -216,9 +279,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['rocket', '6×', 'more releases per quarter'],
-      ['clock', '2 days', 'to change a rating rule, down from six weeks'],
-      ['check', '900', 'recorded rating cases checked on every change'],
+      [
+        'rocket',
+        '6×',
+        'more releases per quarter',
+        'Rating and document changes ship on their own pipelines instead of waiting for the quarterly window.',
+      ],
+      [
+        'clock',
+        '2 days',
+        'to change a rating rule, down from six weeks',
+        'A pricing change reaches agents within the week it is decided.',
+      ],
+      [
+        'check',
+        '900',
+        'recorded rating cases checked on every change',
+        'Real requests from production prove that the new rating engine prices like the old one.',
+      ],
     ],
     technologies: ['Java', 'Spring Boot', 'Kubernetes', 'PostgreSQL', 'Apache Kafka', 'Jenkins'],
   },
@@ -251,9 +329,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['shield', '−72%', 'change failure rate in six months'],
-      ['rocket', 'Daily', 'releases, up from monthly'],
-      ['clock', '11 min', 'median time to restore, down from 3 hours'],
+      [
+        'shield',
+        '−72%',
+        'change failure rate in six months',
+        'Fewer releases need a fix or a rollback, measured over the six months after the pipeline went live.',
+      ],
+      [
+        'rocket',
+        'Daily',
+        'releases, up from monthly',
+        'Each service ships when it is ready, without a release night for the whole of engineering.',
+      ],
+      [
+        'clock',
+        '11 min',
+        'median time to restore, down from 3 hours',
+        'Canary checks and shared dashboards find the faulty change within minutes.',
+      ],
     ],
     technologies: ['Kubernetes', 'GitHub Actions', 'Terraform', 'Prometheus', 'Grafana', 'Amazon Web Services'],
   },
@@ -282,9 +375,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['Run on every change', 'The suite runs in parallel in the pipeline, so a change is tested before it is merged.'],
     ],
     results: [
-      ['clock', '45 min', 'full regression run, down from 5 days'],
-      ['bug', '−64%', 'defects found by customers'],
-      ['check', '2,300', 'automated checks in the suite'],
+      [
+        'clock',
+        '45 min',
+        'full regression run, down from 5 days',
+        'The whole suite runs in parallel on every change, before it is merged.',
+      ],
+      [
+        'bug',
+        '−64%',
+        'defects found by customers',
+        'Fewer bugs reach the storefront, measured over the two quarters after the suite went live.',
+      ],
+      [
+        'check',
+        '2,300',
+        'automated checks in the suite',
+        'They replace the manual test scripts a team of testers ran before each release.',
+      ],
     ],
     technologies: ['Selenium', 'Appium', 'Jenkins', 'Java', 'Jira'],
   },
@@ -311,9 +419,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['Keep it visible', 'Test health went on the team dashboard beside build time.'],
     ],
     results: [
-      ['check', '98.6%', 'first-run pass rate, up from 81%'],
-      ['clock', '−38%', 'pipeline time, with fewer re-runs'],
-      ['bug', '212', 'unstable tests fixed at their cause'],
+      [
+        'check',
+        '98.6%',
+        'first-run pass rate, up from 81%',
+        'A red build now means a real fault, so engineers stopped re-running pipelines to get green.',
+      ],
+      [
+        'clock',
+        '−38%',
+        'pipeline time, with fewer re-runs',
+        'Shorter waits between pushing a change and knowing whether it works.',
+      ],
+      [
+        'bug',
+        '212',
+        'unstable tests fixed at their cause',
+        'Timing, shared data and test order were fixed, not hidden behind automatic retries.',
+      ],
     ],
     technologies: ['Cypress', 'TypeScript', 'GitHub Actions', 'Grafana'],
   },
@@ -346,9 +469,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['target', '89%', 'answers graded correct by reviewers'],
-      ['clock', '2 min', 'to an answer with its source, down from about 40'],
-      ['lock', '0', 'documents sent outside the client’s network'],
+      [
+        'target',
+        '89%',
+        'answers graded correct by reviewers',
+        'Measured on 400 real questions whose answers the quality team wrote before the build began.',
+      ],
+      [
+        'clock',
+        '2 min',
+        'to an answer with its source, down from about 40',
+        'Each answer names the procedure and section it comes from, so it can be checked at once.',
+      ],
+      [
+        'lock',
+        '0',
+        'documents sent outside the client’s network',
+        'The model runs inside the client’s own cloud account, as its policy requires.',
+      ],
     ],
     technologies: ['Python', 'PyTorch', 'Hugging Face', 'Kubernetes', 'PostgreSQL'],
   },
@@ -381,9 +519,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['clock', '60%', 'less time to a reviewable first draft'],
-      ['document', '25', 'section agents, each citing its sources'],
-      ['users', '100%', 'of content reviewed by a medical writer'],
+      [
+        'clock',
+        '60%',
+        'less time to a reviewable first draft',
+        'Writers start from a sourced draft in days rather than assembling standard sections for weeks.',
+      ],
+      [
+        'document',
+        '25',
+        'section agents, each citing its sources',
+        'One agent per protocol section, so every paragraph can be traced to what it was built from.',
+      ],
+      [
+        'users',
+        '100%',
+        'of content reviewed by a medical writer',
+        'Nothing reaches a sponsor until a writer has read and accepted it.',
+      ],
     ],
     technologies: ['Python', 'LangChain', 'Hugging Face', 'PostgreSQL', 'Elasticsearch'],
   },
@@ -409,9 +562,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['Route the exceptions', 'Only deviating clauses reached a lawyer, ranked by risk.'],
     ],
     results: [
-      ['clock', '4×', 'faster first-pass review'],
-      ['document', '3,000', 'contracts read before renewal season'],
-      ['scale', '22', 'clause types checked against the playbook'],
+      [
+        'clock',
+        '4×',
+        'faster first-pass review',
+        'Only clauses that depart from the legal team’s playbook reach a lawyer.',
+      ],
+      [
+        'document',
+        '3,000',
+        'contracts read before renewal season',
+        'The whole supplier portfolio was checked in time to renegotiate, not just the largest contracts.',
+      ],
+      [
+        'scale',
+        '22',
+        'clause types checked against the playbook',
+        'The legal team’s positions, written down as rules that can be tested.',
+      ],
     ],
     technologies: ['Python', 'Hugging Face', 'Elasticsearch', 'Microsoft Azure'],
   },
@@ -438,9 +606,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ['Audit for bias', 'Rankings are checked each month for differences by gender and college tier.'],
     ],
     results: [
-      ['clock', '−40%', 'time from requirement to first submission'],
-      ['users', '45,000', 'resumes searchable in seconds'],
-      ['check', '100%', 'of shortlists reviewed by a recruiter'],
+      [
+        'clock',
+        '−40%',
+        'time from requirement to first submission',
+        'Recruiters start from a ranked shortlist instead of a keyword search.',
+      ],
+      [
+        'users',
+        '45,000',
+        'resumes searchable in seconds',
+        'The desk’s whole database, matched on what the work involves rather than shared keywords.',
+      ],
+      [
+        'check',
+        '100%',
+        'of shortlists reviewed by a recruiter',
+        'The copilot suggests; a person decides who is put forward to a client.',
+      ],
     ],
     technologies: ['Python', 'PyTorch', 'Elasticsearch', 'PostgreSQL', 'React'],
   },
@@ -472,9 +655,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['chart', '70%', 'fewer ad-hoc report requests to the BI team'],
-      ['clock', '20 s', 'typical time to an answer'],
-      ['lock', '180', 'stores, each manager seeing only their own'],
+      [
+        'chart',
+        '70%',
+        'fewer ad-hoc report requests to the BI team',
+        'Managers answer their own questions, so the BI team works on its roadmap again.',
+      ],
+      [
+        'clock',
+        '20 s',
+        'typical time to an answer',
+        'From a question typed in plain English to a figure, with the SQL that produced it.',
+      ],
+      [
+        'lock',
+        '180',
+        'stores, each manager seeing only their own',
+        'Every query is checked to be read-only and limited to the manager’s own stores.',
+      ],
     ],
     technologies: ['Python', 'Snowflake', 'PostgreSQL', 'React'],
   },
@@ -501,9 +699,24 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       ],
     ],
     results: [
-      ['clock', '3 days', 'faster average time to first contact'],
-      ['check', '92%', 'of notices routed without manual triage'],
-      ['users', '1,500', 'notices a week, triaged the day they arrive'],
+      [
+        'clock',
+        '3 days',
+        'faster average time to first contact',
+        'Customers hear from an adjuster sooner, even in the weeks after a storm.',
+      ],
+      [
+        'check',
+        '92%',
+        'of notices routed without manual triage',
+        'The uncertain rest goes to a person, with the reason the system was unsure.',
+      ],
+      [
+        'users',
+        '1,500',
+        'notices a week, triaged the day they arrive',
+        'E-mails, forms and phone transcripts alike, without a backlog building up.',
+      ],
     ],
     technologies: ['Python', 'LangChain', 'Amazon Web Services', 'PostgreSQL'],
   },

@@ -675,7 +675,10 @@ function describe(role: Role, seed: Seed): string {
 const day = 24 * 60 * 60 * 1000;
 const dateOnly = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The demo openings, REQ_ID 1001 upward; posted over the last few weeks, open for 60 days. */
+/**
+ * The demo openings, REQ_ID 1001 upward, one posted a day over the last weeks: a higher ID is a newer
+ * opening, so the board's default order (Job Id, highest first) is also newest first. Open for 60 days.
+ */
 export function demoOpenings(now = Date.now()): OpeningsTable[] {
   return SEEDS.map((seed, index) => {
     const role = ROLES[seed.role];
@@ -683,7 +686,7 @@ export function demoOpenings(now = Date.now()): OpeningsTable[] {
     const country = DEMO_COUNTRIES.find((c) => c.code === seed.country);
     if (!country) throw new Error(`Unknown demo country ${seed.country}`);
     const reqId = 1001 + index;
-    const posted = now - ((index * 3) % 40) * day;
+    const posted = now - (SEEDS.length - 1 - index) * day;
     return {
       req_id: reqId,
       uuid: stableUuid(`opening:${reqId}`),

@@ -67,3 +67,22 @@ describe('CaseStudyCards', () => {
     expect(screen.getByRole('listitem', { name: '2 of 2' }).querySelector('.case-study-card__result')).toBeNull();
   });
 });
+
+describe('CaseStudyCards with one case', () => {
+  it('is a feature, not a lone slide: no slide buttons, the single layout', () => {
+    const { container } = renderSection(
+      <CaseStudyCards
+        section={{ ...section, cardsData: [{ title: 'One story', result: { value: '3×', label: 'faster' } }] }}
+        isFirst={false}
+      />,
+    );
+    expect(container.querySelector('.case-study-cards')).toHaveClass('case-study-cards--single');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('keeps the slide layout for two or more', () => {
+    const { container } = renderSection(<CaseStudyCards section={section} isFirst={false} />);
+    expect(container.querySelector('.case-study-cards')).not.toHaveClass('case-study-cards--single');
+  });
+});

@@ -6,8 +6,9 @@ import type { SectionProps } from '../section-props';
 
 /**
  * Case studies: who it was for, what was done and the measured result. On wide screens a grid whose
- * rows are always full (up to three a row; a single case takes the whole row); below that a row of
- * slides that scrolls sideways, by swipe, by the arrow keys once focused, or by the previous/next buttons.
+ * rows are always full (up to three a row); below that a row of slides that scrolls sideways, by swipe,
+ * by the arrow keys once focused, or by the previous/next buttons. A single case is a feature instead:
+ * the story beside its result on wide screens, the full width on phones.
  */
 export function CaseStudyCards({ section, isFirst }: SectionProps<'CASE-STUDY-CARDS'>) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -24,7 +25,7 @@ export function CaseStudyCards({ section, isFirst }: SectionProps<'CASE-STUDY-CA
   };
 
   return (
-    <div className="container case-study-cards">
+    <div className={`container case-study-cards${cards.length === 1 ? ' case-study-cards--single' : ''}`}>
       <div className="case-study-cards__header">
         <SectionIntro
           heading={section.heading}

@@ -8,7 +8,7 @@ import type { SectionProps } from '../section-props';
 export function ContactUsSection({ section, isFirst }: SectionProps<'CONTACT-US'>) {
   return (
     <div className="container contact-us">
-      <Row className="gy-5 gx-4 gx-xl-5">
+      <Row className="gy-5 gx-4 gx-lg-5">
         <Col lg={7}>
           {section.heading && (
             <SectionHeading isFirst={isFirst} className="section-heading">
