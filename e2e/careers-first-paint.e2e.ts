@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { jobPaths } from '#content/pages/jobs';
 import { DESKTOP, openPage, PHONE } from './test-support/browser';
+import { nextFrames } from './test-support/page-checks';
 import { sharedSite } from './test-support/site';
 
 const site = sharedSite();
@@ -64,6 +65,16 @@ async function watchLoad(page: Page, context: Awaited<ReturnType<typeof openPage
     watched: () => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched),
   };
 }
+/**
+ * Whatever the take-over set off has happened (instead of watching for a fixed time): nothing is being
+ * fetched any more (the lazy parts of the page have arrived), the main thread has had nothing left to
+ * do, and the browser has drawn two frames since, so a late layout shift would have been recorded.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await nextFrames(page);
+}
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('the openings board’s first paint', () => {
@@ -89,7 +100,7 @@ describe('the openings board’s first paint', () => {
     // The app has taken over: its own board replaced the server's copy, and its filters are live.
     await expect.poll(() => page.locator('#nw-openings').count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => page.getByLabel('Search openings').isEnabled()).toBe(true);
-    await page.waitForTimeout(1000);
+    await settled(page);
     const watched = await load.watched();
     expect({ cls: sum(watched.shifts), log: watched.log }).toEqual({ cls: 0, log: [] });
     expect(sum(watched.shifts)).toBe(0);
@@ -138,7 +149,7 @@ describe('the job page’s first paint', () => {
       // Beside the job, the app's form loads at once and takes the copy's place.
       await page.getByRole('button', { name: 'Submit application', disabled: false }).waitFor({ timeout: 30_000 });
     }
-    await page.waitForTimeout(1500);
+    await settled(page);
     const watched = await load.watched();
     expect(sum(watched.shifts)).toBe(0);
     expect(watched.spinner).toBe(false);

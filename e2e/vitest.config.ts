@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test-support/sequencer.ts';
 
 /**
  * Browser tests: the production build served by the real server, driven in Debian's Chromium.
@@ -12,8 +13,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/test-support/global-setup.ts'],
-    // One browser-heavy file at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two files at a time: much of a browser test is waiting (for the network to go quiet, for a
+    // frame, for the server), so a second file fills the two cores; the longest start first.
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

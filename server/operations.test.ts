@@ -89,8 +89,10 @@ describe('graceful shutdown', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const bytes = pdfBytes();
+    const arrived = new Promise<void>((resolve) => t.app.server.once('request', () => resolve()));
+    let request: http.ClientRequest | undefined;
     const response = new Promise<number>((resolve, reject) => {
-      const request = http.request(
+      request = http.request(
         { host: '127.0.0.1', port, method: 'PUT', path: flow.uploadPath, headers: { 'content-length': bytes.length } },
         (res) => {
           res.resume();
@@ -99,11 +101,12 @@ describe('graceful shutdown', () => {
       );
       request.on('error', reject);
       request.write(bytes.subarray(0, 10));
-      // The rest arrives after the server was told to stop.
-      setTimeout(() => request.end(bytes.subarray(10)), 150);
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived; // the server is handling the upload: it has its first bytes
     const closing = t.close();
+    // The rest arrives after the server was told to stop, once it no longer takes new connections.
+    await expect.poll(() => t.app.server.listening).toBe(false);
+    request?.end(bytes.subarray(10));
     expect(await response).toBe(200);
     await closing;
     const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(

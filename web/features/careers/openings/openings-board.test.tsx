@@ -27,13 +27,30 @@ let openings: Opening[] = sampleOpenings;
 let openingsStatus = 200;
 /** Holds back the answer to a query until the test lets it go. */
 let hold: ((query: string) => Promise<void> | undefined) | undefined;
+/** The bodies of answers `hold` held back, each settled once the app has read it. */
+let heldReads: Promise<string>[] = [];
 const fetchMock = vi.fn(async (url: string) => {
   const [path, queryString = ''] = url.split('?');
   if (path?.endsWith('/openings')) {
-    await hold?.(queryString);
-    return openingsStatus === 200
-      ? json(fakeOpeningsEndpoint(openings, countries, queryString))
-      : json({ message: 'down' }, 500);
+    const held = hold?.(queryString);
+    let done: (text: string) => void = () => {};
+    if (held) {
+      heldReads.push(new Promise<string>((resolve) => (done = resolve)));
+      await held;
+    }
+    const response =
+      openingsStatus === 200
+        ? json(fakeOpeningsEndpoint(openings, countries, queryString))
+        : json({ message: 'down' }, 500);
+    if (held) {
+      const read = response.text.bind(response);
+      response.text = async () => {
+        const text = await read();
+        done(text);
+        return text;
+      };
+    }
+    return response;
   }
   if (url.endsWith('/get/country')) return json(countries);
   return json({ message: 'not found' }, 404);
@@ -43,6 +60,7 @@ beforeEach(() => {
   openings = sampleOpenings;
   openingsStatus = 200;
   hold = undefined;
+  heldReads = [];
   clearDataCaches();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -140,8 +158,13 @@ describe('OpeningsBoard', () => {
     await act(() => router.navigate(`${LIST}?q=data`));
     await act(() => router.navigate(`${LIST}?q=cloud`));
     await waitFor(() => expect(jobIds()).toEqual([104]));
-    await act(async () => releaseSlow());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The older answer arrives and the app reads it (and whatever it does with it is rendered).
+    await act(async () => {
+      releaseSlow();
+      await Promise.all(heldReads);
+    });
+    await act(async () => {});
+    expect(heldReads).toHaveLength(1);
     expect(jobIds()).toEqual([104]);
   });
 
