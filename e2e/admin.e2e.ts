@@ -293,7 +293,7 @@ describe('the staff console', () => {
     await visitor.page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
     const withConsoleCode = bodies.filter(([, body]) =>
-      /Console sections|The console stopped|console-page-title/.test(body),
+      /Console sections|The console stopped|console-panel/.test(body),
     );
     expect(withConsoleCode.map(([url]) => url)).toEqual([]);
     await visitor.context.close();

@@ -28,6 +28,15 @@ export const SecondFactorCode = z
     z.regex(/^(\d{3} ?\d{3}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, 'must be a 6-digit code or a recovery code'),
   );
 
+/** A second-factor code where one may be left empty (a password reset for an account without one). */
+export const OptionalSecondFactorCode = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(32),
+    z.regex(/^(|\d{3} ?\d{3}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, 'must be a 6-digit code or a recovery code'),
+  );
+
 /** A one-time token from a set-up or reset link. */
 export const OneTimeToken = z.string().check(z.minLength(20), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/));
 
@@ -141,3 +150,28 @@ export type PasswordConfirmRequest = z.infer<typeof PasswordConfirmRequest>;
 
 /** A person's name as staff see it. */
 export const StaffName = line(100).check(z.minLength(1, 'is required'));
+
+/**
+ * The console's forms that choose a password ask for it twice (`confirm`); these schemas check the
+ * fields in the browser, and the form sends the request above without `confirm`.
+ */
+const typedTwice = <K extends string>(field: K) =>
+  z.refine<Record<K | 'confirm', unknown>>((values) => values[field] === values.confirm, {
+    message: 'The two passwords are not the same.',
+    path: ['confirm'],
+  });
+
+export const SetupForm = z
+  .object({ password: Password, confirm: z.string(), totpCode: SecondFactorCode })
+  .check(typedTwice('password'));
+export type SetupForm = z.infer<typeof SetupForm>;
+
+export const ResetPasswordForm = z
+  .object({ password: Password, confirm: z.string(), code: OptionalSecondFactorCode })
+  .check(typedTwice('password'));
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+export const ChangePasswordForm = z
+  .extend(ChangePasswordRequest, { confirm: z.string() })
+  .check(typedTwice('newPassword'));
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;

@@ -58,6 +58,23 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 export const NoteRequest = z.object({ text: text(5000).check(z.minLength(1, 'is required')) });
 export type NoteRequest = z.infer<typeof NoteRequest>;
 
+/**
+ * The console's status-and-note form for a record now in `current`: a move to another of `statuses`
+ * (with an optional note), or a note alone; one of the two at least.
+ */
+export const statusNoteForm = <S extends string>(statuses: readonly S[], current: S) =>
+  z
+    .object({
+      status: z.custom<S>((value) => statuses.some((status) => status === value), 'must be one of the statuses'),
+      note: text(5000),
+    })
+    .check(
+      z.refine((values) => values.status !== current || values.note !== '', {
+        message: 'Choose another status, or write a note.',
+        path: ['note'],
+      }),
+    );
+
 /** A short-lived link to a resume; open it in the same browser (it also needs the session). */
 export const ResumeLink = z.object({
   /** Forces a download. */

@@ -4,7 +4,7 @@
  * application's (a short-lived link).
  */
 import { z } from '../zod';
-import { HistoryEntry, Moment, PageQuery, ResumeInfo, pageOf } from './common';
+import { HistoryEntry, Moment, PageQuery, ROLES, type Role, ResumeInfo, pageOf } from './common';
 import { Answer } from './applications';
 
 export const INBOX_STATUSES = ['new', 'handled'] as const;
@@ -63,3 +63,49 @@ export const ContactMessageDetail = z.extend(ContactMessageSummary, {
   history: z.array(HistoryEntry),
 });
 export type ContactMessageDetail = z.infer<typeof ContactMessageDetail>;
+
+/**
+ * A record that arrives from the public site and is worked through in the console: declared once
+ * with where it lives (`/api/admin/<path>`), its list and record schemas, its statuses, the roles that
+ * may see it, what is audited (`<path>.list`, `<subject>.view|status|note`) and what a missing one is
+ * called. The server serves list, record, status and notes from the declaration
+ * (server/admin/inbox/inbox-resource.ts); the console's list and record screens take it too.
+ */
+export type InboxResource<Page extends z.ZodMiniType, Detail extends z.ZodMiniType> = {
+  path: string;
+  subject: 'internship' | 'contact-message';
+  roles: readonly Role[];
+  statuses: typeof INBOX_STATUSES;
+  query: typeof InboxQuery;
+  page: Page;
+  detail: Detail;
+  missing: string;
+};
+
+const inbox = <Page extends z.ZodMiniType, Detail extends z.ZodMiniType>(
+  path: string,
+  subject: InboxResource<Page, Detail>['subject'],
+  schemas: { page: Page; detail: Detail },
+  missing: string,
+): InboxResource<Page, Detail> => ({
+  path,
+  subject,
+  roles: ROLES,
+  statuses: INBOX_STATUSES,
+  query: InboxQuery,
+  ...schemas,
+  missing,
+});
+
+export const internshipsResource = inbox(
+  'internships',
+  'internship',
+  { page: InternshipsPage, detail: InternshipDetail },
+  'No such internship application.',
+);
+export const contactMessagesResource = inbox(
+  'contact-messages',
+  'contact-message',
+  { page: ContactMessagesPage, detail: ContactMessageDetail },
+  'No such message.',
+);

@@ -63,6 +63,10 @@ export const OpeningInput = z.object({
 });
 export type OpeningInput = z.infer<typeof OpeningInput>;
 
+/** The console's opening editor: the closing date's field may be left empty (sent as null). */
+export const OpeningForm = z.extend(OpeningInput, { validThrough: z.union([z.literal(''), isoDate]) });
+export type OpeningForm = z.infer<typeof OpeningForm>;
+
 export const OpeningDetail = z.extend(OpeningSummary, {
   workMode: z.string(),
   rate: z.string(),

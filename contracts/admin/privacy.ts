@@ -32,6 +32,14 @@ export const erasureConfirmation = (address: string) => `erase ${address.trim().
 export const EraseRequest = z.object({ email: email, confirmation: z.string().check(z.maxLength(300)) });
 export type EraseRequest = z.infer<typeof EraseRequest>;
 
+/** The console's erasure form: the confirmation must be the words for the address typed. */
+export const EraseForm = EraseRequest.check(
+  z.refine((values) => values.confirmation.trim() === erasureConfirmation(values.email), {
+    message: 'Type the confirmation exactly as shown.',
+    path: ['confirmation'],
+  }),
+);
+
 export const ErasureReport = z.object({
   candidates: z.number(),
   attachments: z.number(),

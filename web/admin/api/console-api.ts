@@ -3,7 +3,7 @@
  * never URLs.
  */
 import { z } from '#contracts/zod';
-import { adminPaths } from '#contracts/admin/paths';
+import { ADMIN_API, adminPaths } from '#contracts/admin/paths';
 import { ResumeLink, ResumePreview, type NoteRequest, type ResumeOwner } from '#contracts/admin/common';
 import { OpeningDetail, OpeningsPage, type OpeningInput, type OpeningsQuery } from '#contracts/admin/openings';
 import {
@@ -38,12 +38,11 @@ import {
 import { Home, type HomeSettings } from '#contracts/admin/home';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
-  ContactMessageDetail,
-  ContactMessagesPage,
-  InternshipDetail,
-  InternshipsPage,
   type InboxQuery,
+  type InboxResource,
   type InboxStatusRequest,
+  contactMessagesResource,
+  internshipsResource,
 } from '#contracts/admin/inbox';
 import { StaffUser, UsersPage, type InviteRequest, type UpdateUserRequest } from '#contracts/admin/users';
 import { AuditPage, type AuditQuery, ErasureReport, PersonExport, type EraseRequest } from '#contracts/admin/privacy';
@@ -133,27 +132,25 @@ export const boardApi = {
   get: (reqId: number, { signal }: Signal = {}) => getJson(adminPaths.openingBoard(reqId), Board, { signal }),
 };
 
+/** An inbox resource's calls (list, record, status, note), from its declaration. */
+function inboxApi<Page extends z.ZodMiniType, Detail extends z.ZodMiniType>(resource: InboxResource<Page, Detail>) {
+  const list = `${ADMIN_API}/${resource.path}`;
+  const record = (id: string) => `${list}/${encodeURIComponent(id)}`;
+  return {
+    list: (query: Query<typeof InboxQuery>, { signal }: Signal = {}) => getJson(list, resource.page, { query, signal }),
+    get: (id: string, { signal }: Signal = {}) => getJson(record(id), resource.detail, { signal }),
+    setStatus: (id: string, request: InboxStatusRequest) =>
+      sendJson('POST', `${record(id)}/status`, resource.detail, request),
+    addNote: (id: string, request: NoteRequest) => sendJson('POST', `${record(id)}/notes`, resource.detail, request),
+  };
+}
+
 export const internshipsApi = {
-  list: (query: Query<typeof InboxQuery>, { signal }: Signal = {}) =>
-    getJson(adminPaths.internships, InternshipsPage, { query, signal }),
-  get: (id: string, { signal }: Signal = {}) => getJson(adminPaths.internship(id), InternshipDetail, { signal }),
-  setStatus: (id: string, request: InboxStatusRequest) =>
-    sendJson('POST', adminPaths.internshipStatus(id), InternshipDetail, request),
-  addNote: (id: string, request: NoteRequest) =>
-    sendJson('POST', adminPaths.internshipNotes(id), InternshipDetail, request),
+  ...inboxApi(internshipsResource),
   resumeLink: (id: string) => sendJson('POST', adminPaths.internshipResumeLink(id), ResumeLink, {}),
 };
 
-export const messagesApi = {
-  list: (query: Query<typeof InboxQuery>, { signal }: Signal = {}) =>
-    getJson(adminPaths.contactMessages, ContactMessagesPage, { query, signal }),
-  get: (id: string, { signal }: Signal = {}) =>
-    getJson(adminPaths.contactMessage(id), ContactMessageDetail, { signal }),
-  setStatus: (id: string, request: InboxStatusRequest) =>
-    sendJson('POST', adminPaths.contactMessageStatus(id), ContactMessageDetail, request),
-  addNote: (id: string, request: NoteRequest) =>
-    sendJson('POST', adminPaths.contactMessageNotes(id), ContactMessageDetail, request),
-};
+export const messagesApi = inboxApi(contactMessagesResource);
 
 export const usersApi = {
   list: (query: { page?: number; search?: string }, { signal }: Signal = {}) =>

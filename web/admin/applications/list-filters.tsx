@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { RATING_LABELS, RATING_SCORES } from '#contracts/admin/ratings';
 
 export type ExtraFilters = { from: string; to: string; location: string; source: string; minRating: string };
@@ -21,14 +21,19 @@ export function ListFilters({
     setShown({ location: values.location, source: values.source });
     setTyped({ location: values.location, source: values.source });
   }
-  const text = (name: 'location' | 'source', label: string) => (
+  /** A filter's label and control, the control with the filter's id and name. */
+  const filter = (name: string, label: string, control: (props: { id: string; name: string }) => ReactNode) => (
     <div className="console-filter">
-      <label className="form-label" htmlFor={`${id}-${name}`}>
+      <label className="form-label small fw-semibold mb-1" htmlFor={`${id}-${name}`}>
         {label}
       </label>
+      {control({ id: `${id}-${name}`, name })}
+    </div>
+  );
+  const text = (name: 'location' | 'source', label: string) =>
+    filter(name, label, (props) => (
       <input
-        id={`${id}-${name}`}
-        name={name}
+        {...props}
         className="form-control"
         maxLength={100}
         value={typed[name]}
@@ -41,36 +46,26 @@ export function ListFilters({
           }
         }}
       />
-    </div>
-  );
-  const date = (name: 'from' | 'to', label: string) => (
-    <div className="console-filter">
-      <label className="form-label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
+    ));
+  const date = (name: 'from' | 'to', label: string) =>
+    filter(name, label, (props) => (
       <input
-        id={`${id}-${name}`}
-        name={name}
+        {...props}
         type="date"
         className="form-control"
         value={values[name]}
         onChange={(event) => onChange({ [name]: event.target.value })}
       />
-    </div>
-  );
+    ));
   return (
     <>
       {date('from', 'Applied from')}
       {date('to', 'Applied to')}
       {text('location', 'Location')}
       {text('source', 'Source')}
-      <div className="console-filter">
-        <label className="form-label" htmlFor={`${id}-minRating`}>
-          Rating
-        </label>
+      {filter('minRating', 'Rating', (props) => (
         <select
-          id={`${id}-minRating`}
-          name="minRating"
+          {...props}
           className="form-select"
           value={values.minRating}
           onChange={(event) => onChange({ minRating: event.target.value })}
@@ -82,7 +77,7 @@ export function ListFilters({
             </option>
           ))}
         </select>
-      </div>
+      ))}
     </>
   );
 }

@@ -7,11 +7,15 @@ export function Pipeline({ status }: { status: ApplicationStatus }) {
   const reached = STEPS.indexOf(status);
   return (
     <div>
-      <ol className="console-pipeline" aria-label="Hiring steps">
+      <ol className="console-pipeline d-flex flex-wrap gap-1 m-0 p-0 list-unstyled" aria-label="Hiring steps">
         {STEPS.map((step, index) => {
           const state = index < reached ? 'done' : index === reached ? 'current' : 'todo';
           return (
-            <li key={step} className={`is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`is-${state} text-center small fw-semibold rounded border py-2 px-2`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               {APPLICATION_STATUS_LABELS[step]}
               {state === 'done' ? <span className="visually-hidden"> (passed)</span> : null}
             </li>

@@ -1,14 +1,24 @@
-import { type FormEvent, useState } from 'react';
-import { ChangePasswordRequest, MIN_PASSWORD_LENGTH, type TotpEnrolment as Enrolment } from '#contracts/admin/auth';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import {
+  ChangePasswordForm,
+  PasswordConfirmRequest,
+  TotpConfirmRequest,
+  type TotpEnrolment as Enrolment,
+} from '#contracts/admin/auth';
+import { SubmitButton, TextField } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
 import { accountApi } from '../api/console-api';
 import { useMe, useSession } from '../shell/session';
-import { type FieldErrors, checkInput } from '../ui/check-input';
 import { DetailList } from '../ui/detail-list';
 import { formatMoment } from '../ui/format';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { TextField } from '../ui/text-field';
+import { FULL_WIDTH } from '../ui/form-layout';
+import { useConsoleForm } from '../ui/use-console-form';
+import { NewPasswordFields } from './new-password-fields';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolment } from './totp-enrolment';
 
@@ -40,88 +50,56 @@ export default function AccountScreen() {
 
 function ChangePassword() {
   const { signedIn } = useSession();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { bind, onSubmit, reset, setError, formState } = useConsoleForm(ChangePasswordForm, {
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  const send = async (data: ChangePasswordForm) => {
     setDone(false);
-    const checked = checkInput(ChangePasswordRequest, values, {
-      currentPassword: 'Your current password',
-      newPassword: 'The new password',
+    const answer = await accountApi.changePassword({
+      currentPassword: data.currentPassword,
+      newPassword: data.newPassword,
     });
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (values.confirm !== values.newPassword) found.confirm = 'The two new passwords are not the same.';
-    setErrors(found);
-    if (!checked.ok || Object.keys(found).length > 0) return;
-    setBusy(true);
-    const answer = await accountApi.changePassword(checked.data);
-    setBusy(false);
     if (isClientError(answer)) {
-      setErrors({
-        currentPassword:
-          answer.status === 400 || answer.status === 403 ? 'That is not your current password.' : answer.message,
-      });
-      return;
+      const message =
+        answer.status === 400 || answer.status === 403 ? 'That is not your current password.' : answer.message;
+      return setError('currentPassword', { message });
     }
     signedIn(answer);
-    setValues({ currentPassword: '', newPassword: '', confirm: '' });
+    reset();
     setDone(true);
   };
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <section className="console-panel" aria-labelledby="account-password">
       <h2 id="account-password">Change your password</h2>
       {done ? <Notice kind="success">Password changed. Your other sessions were signed out.</Notice> : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
-        />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <TextField
-          label="New password again"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Change password'}
-        </button>
-      </form>
+      <Form noValidate onSubmit={onSubmit(send)}>
+        <Row className="g-3 mb-3">
+          <TextField
+            bind={bind('currentPassword', 'Current password', { subject: 'Your current password' })}
+            col={FULL_WIDTH}
+            type="password"
+            autoComplete="current-password"
+          />
+          <NewPasswordFields
+            password={bind('newPassword', 'New password', { subject: 'The new password' })}
+            confirm={bind('confirm', 'New password again')}
+          />
+        </Row>
+        <SubmitButton submitting={formState.isSubmitting}>Change password</SubmitButton>
+      </Form>
     </section>
   );
 }
 
+type Message = { kind: 'success' | 'error'; text: string };
+
 function TwoStep() {
   const me = useMe();
-  const { signedIn } = useSession();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
@@ -131,28 +109,10 @@ function TwoStep() {
     if (isClientError(answer)) setMessage({ kind: 'error', text: answer.message });
     else setEnrolment(answer);
   };
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const answer = await accountApi.confirmTotp(code.trim());
-    setBusy(false);
-    if (isClientError(answer)) return setMessage({ kind: 'error', text: 'That code did not work. Try the next one.' });
+  const show = (recoveryCodes: string[], text: string) => {
     setEnrolment(null);
-    setCode('');
-    setCodes(answer.recoveryCodes);
-    setMessage({ kind: 'success', text: 'Two-step sign-in is on.' });
-    signedIn({ ...me, totpEnabled: true });
-  };
-  const newCodes = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setMessage({ kind: 'error', text: 'Enter your password first.' });
-    setBusy(true);
-    setPassword('');
-    const answer = await accountApi.newRecoveryCodes(password);
-    setBusy(false);
-    if (isClientError(answer)) return setMessage({ kind: 'error', text: `Not done: ${answer.message}` });
-    setCodes(answer.recoveryCodes);
-    setMessage({ kind: 'success', text: 'New recovery codes: the old ones no longer work.' });
+    setCodes(recoveryCodes);
+    setMessage({ kind: 'success', text });
   };
 
   return (
@@ -169,39 +129,73 @@ function TwoStep() {
         </>
       ) : null}
       {enrolment ? (
-        <form noValidate onSubmit={(event) => void confirm(event)}>
-          <TotpEnrolment enrolment={enrolment} />
-          <TextField
-            label="Code from the app"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Turn on
-          </button>
-        </form>
+        <ConfirmCode enrolment={enrolment} onDone={(recoveryCodes) => show(recoveryCodes, 'Two-step sign-in is on.')} />
       ) : null}
       {me.totpEnabled ? (
-        <form noValidate onSubmit={(event) => void newCodes(event)}>
-          <p>On (every account keeps it on). Lost your recovery codes? Make new ones (the old ones stop working).</p>
-          <TextField
-            label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <div className="d-flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-outline-primary" disabled={busy}>
-              New recovery codes
-            </button>
-          </div>
-        </form>
+        <NewRecoveryCodes
+          onDone={(recoveryCodes) => show(recoveryCodes, 'New recovery codes: the old ones no longer work.')}
+        />
       ) : null}
     </section>
+  );
+}
+
+/** The first code from the app just enrolled turns two-step sign-in on. */
+function ConfirmCode({ enrolment, onDone }: { enrolment: Enrolment; onDone: (recoveryCodes: string[]) => void }) {
+  const me = useMe();
+  const { signedIn } = useSession();
+  const { bind, onSubmit, fail, failure, formState } = useConsoleForm(TotpConfirmRequest, {
+    defaultValues: { code: '' },
+  });
+  const send = async (data: TotpConfirmRequest) => {
+    const answer = await accountApi.confirmTotp(data.code);
+    if (isClientError(answer)) return fail('That code did not work. Try the next one.');
+    signedIn({ ...me, totpEnabled: true });
+    onDone(answer.recoveryCodes);
+  };
+  return (
+    <Form noValidate onSubmit={onSubmit(send)}>
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      <TotpEnrolment enrolment={enrolment} />
+      <Row className="g-3 mb-3">
+        <TextField
+          bind={bind('code', 'Code from the app', { subject: 'The code' })}
+          col={FULL_WIDTH}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      </Row>
+      <SubmitButton submitting={formState.isSubmitting}>Turn on</SubmitButton>
+    </Form>
+  );
+}
+
+/** New recovery codes for the password; the old ones stop working. */
+function NewRecoveryCodes({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
+  const { bind, onSubmit, fail, failure, reset, formState } = useConsoleForm(PasswordConfirmRequest, {
+    defaultValues: { password: '' },
+  });
+  const send = async (data: PasswordConfirmRequest) => {
+    reset();
+    const answer = await accountApi.newRecoveryCodes(data.password);
+    if (isClientError(answer)) return fail(`Not done: ${answer.message}`);
+    onDone(answer.recoveryCodes);
+  };
+  return (
+    <Form noValidate onSubmit={onSubmit(send)}>
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      <p>On (every account keeps it on). Lost your recovery codes? Make new ones (the old ones stop working).</p>
+      <Row className="g-3 mb-3">
+        <TextField
+          bind={bind('password', 'Your password')}
+          col={FULL_WIDTH}
+          type="password"
+          autoComplete="current-password"
+        />
+      </Row>
+      <Button type="submit" variant="outline-primary" disabled={formState.isSubmitting}>
+        New recovery codes
+      </Button>
+    </Form>
   );
 }

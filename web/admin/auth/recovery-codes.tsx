@@ -7,7 +7,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         Keep these somewhere safe (a password manager, or printed). Each works once, instead of a code from the app.{' '}
         <strong>They are shown only now.</strong>
       </p>
-      <ol className="console-codes" data-testid="recovery-codes">
+      <ol className="console-codes ps-4" data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

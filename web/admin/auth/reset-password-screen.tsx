@@ -1,13 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { MIN_PASSWORD_LENGTH, PasswordResetComplete, PasswordResetRequest } from '#contracts/admin/auth';
+import { PasswordResetRequest, ResetPasswordForm } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
+import { SubmitButton, TextField } from '../../components/ui/form';
 import { NoBody, isClientError, sendJson } from '../api/admin-client';
 import { consolePaths } from '../console-paths';
-import { type FieldErrors, checkInput } from '../ui/check-input';
+import { FULL_WIDTH } from '../ui/form-layout';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { TextField } from '../ui/text-field';
+import { useConsoleForm } from '../ui/use-console-form';
+import { NewPasswordFields } from './new-password-fields';
 import { useLinkToken } from './use-link-token';
 
 /** Without a token: ask for a reset mail. With the mail's token (#token=…): choose a new password. */
@@ -17,46 +21,38 @@ export default function ResetPasswordScreen() {
 }
 
 function AskForResetMail() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkInput(PasswordResetRequest, { email }, { email: 'The e-mail address' });
-    if (!checked.ok) return setError(checked.errors.email ?? 'Enter your e-mail address.');
-    setError('');
-    setBusy(true);
-    const answer = await sendJson('POST', adminPaths.passwordResetRequest, NoBody, checked.data);
-    setBusy(false);
-    if (isClientError(answer)) setError(answer.status === 429 ? 'Too many requests. Try again later.' : answer.message);
-    else setSent(true);
+  const [sentTo, setSentTo] = useState('');
+  const { bind, onSubmit, setError, formState } = useConsoleForm(PasswordResetRequest, {
+    defaultValues: { email: '' },
+  });
+  const send = async (data: PasswordResetRequest) => {
+    const answer = await sendJson('POST', adminPaths.passwordResetRequest, NoBody, data);
+    if (!isClientError(answer)) return setSentTo(data.email);
+    setError('email', { message: answer.status === 429 ? 'Too many requests. Try again later.' : answer.message });
   };
 
   return (
     <>
       <PageTitle title="Reset your password" />
-      {sent ? (
+      {sentTo ? (
         <Notice kind="success">
-          If {email} has an account, a mail with a reset link is on its way. The link works for one hour.
+          If {sentTo} has an account, a mail with a reset link is on its way. The link works for one hour.
         </Notice>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <Form noValidate onSubmit={onSubmit(send)}>
           <p>Enter the e-mail address of your console account. We will mail you a link to choose a new password.</p>
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error || undefined}
-          />
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {busy ? 'Sending…' : 'Send the reset link'}
-          </button>
-        </form>
+          <Row className="g-3 mb-3">
+            <TextField
+              bind={bind('email', 'E-mail', { subject: 'The e-mail address' })}
+              col={FULL_WIDTH}
+              type="email"
+              autoComplete="username"
+            />
+          </Row>
+          <SubmitButton submitting={formState.isSubmitting} className="w-100">
+            Send the reset link
+          </SubmitButton>
+        </Form>
       )}
       <p className="mt-3 mb-0">
         <Link to={consolePaths.signIn}>Back to sign-in</Link>
@@ -66,37 +62,23 @@ function AskForResetMail() {
 }
 
 function ChooseNewPassword({ token }: { token: string }) {
-  const [values, setValues] = useState({ password: '', confirm: '', code: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkInput(
-      PasswordResetComplete,
-      { token, password: values.password, code: values.code.trim() || undefined },
-      { password: 'The password', code: 'The code' },
+  const { bind, onSubmit, fail, failure, formState } = useConsoleForm(ResetPasswordForm, {
+    defaultValues: { password: '', confirm: '', code: '' },
+  });
+  const send = async (data: ResetPasswordForm) => {
+    const answer = await sendJson('POST', adminPaths.passwordResetComplete, NoBody, {
+      token,
+      password: data.password,
+      code: data.code || undefined,
+    });
+    if (!isClientError(answer)) return setDone(true);
+    fail(
+      answer.status === 401 || answer.status === 400
+        ? 'The link has expired or was used, or the code is not right. Ask for a new link if needed.'
+        : answer.message,
     );
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (values.confirm !== values.password) found.confirm = 'The two passwords are not the same.';
-    setErrors(found);
-    if (!checked.ok || Object.keys(found).length > 0) return;
-    setBusy(true);
-    const answer = await sendJson('POST', adminPaths.passwordResetComplete, NoBody, checked.data);
-    setBusy(false);
-    if (isClientError(answer)) {
-      setErrors({
-        form:
-          answer.status === 401 || answer.status === 400
-            ? 'The link has expired or was used, or the code is not right. Ask for a new link if needed.'
-            : answer.message,
-      });
-    } else setDone(true);
   };
-
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   if (done) {
     return (
@@ -112,40 +94,26 @@ function ChooseNewPassword({ token }: { token: string }) {
   return (
     <>
       <PageTitle title="Choose a new password" />
-      {errors.form ? <Notice kind="error">{errors.form}</Notice> : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
-        <TextField
-          label="Type it again"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-        />
-        <TextField
-          label="Code from your authenticator app (if you use one)"
-          name="code"
-          autoComplete="one-time-code"
-          value={values.code}
-          onChange={set('code')}
-          error={errors.code}
-          hint="A reset never skips the second step: accounts with an authenticator need a code or a recovery code."
-        />
-        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-          {busy ? 'Saving…' : 'Change my password'}
-        </button>
-      </form>
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      <Form noValidate onSubmit={onSubmit(send)}>
+        <Row className="g-3 mb-3">
+          <NewPasswordFields
+            password={bind('password', 'New password', { subject: 'The password' })}
+            confirm={bind('confirm', 'Type it again')}
+          />
+          <TextField
+            bind={bind('code', 'Code from your authenticator app (if you use one)', {
+              subject: 'The code',
+              hint: 'A reset never skips the second step: accounts with an authenticator need a code or a recovery code.',
+            })}
+            col={FULL_WIDTH}
+            autoComplete="one-time-code"
+          />
+        </Row>
+        <SubmitButton submitting={formState.isSubmitting} className="w-100">
+          Change my password
+        </SubmitButton>
+      </Form>
     </>
   );
 }

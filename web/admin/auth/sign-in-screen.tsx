@@ -1,19 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SignInRequest, SignInResponse, type TotpEnrolment as Enrolment } from '#contracts/admin/auth';
+import {
+  SignInRequest,
+  SignInResponse,
+  TotpConfirmRequest,
+  type TotpEnrolment as Enrolment,
+} from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
+import { SubmitButton, TextField } from '../../components/ui/form';
 import { isClientError, sendJson } from '../api/admin-client';
 import { consolePaths, safeNext } from '../console-paths';
 import { useSession } from '../shell/session';
-import { type FieldErrors, checkInput } from '../ui/check-input';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { TextField } from '../ui/text-field';
+import { FULL_WIDTH } from '../ui/form-layout';
+import { useConsoleForm } from '../ui/use-console-form';
 import { Redirect } from '../shell/redirect';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolment } from './totp-enrolment';
 
-const LABELS = { email: 'E-mail', password: 'Password', code: 'The code' };
+type Credentials = { email: string; password: string };
+type Step = 'password' | 'code' | 'enrol';
 
 /**
  * Password first, then a code from the authenticator app (or a recovery code). An account without a
@@ -25,13 +34,11 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [step, setStep] = useState<'password' | 'code' | 'enrol'>('password');
+  const [step, setStep] = useState<Step>('password');
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [values, setValues] = useState({ email: '', password: '', code: '' });
 
   if (recoveryCodes) {
     return (
@@ -50,47 +57,32 @@ export default function SignInScreen() {
   }
   if (session.state === 'signed-in') return <Redirect to={next} />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Sends the sign-in request; the answer says what comes next. */
+  const send = async (request: SignInRequest) => {
     setFailure('');
-    const checked = checkInput(
-      SignInRequest,
-      { email: values.email, password: values.password, code: step === 'password' ? undefined : values.code },
-      LABELS,
-    );
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    const answer = await sendJson('POST', adminPaths.signIn, SignInResponse, checked.data);
-    setBusy(false);
+    const answer = await sendJson('POST', adminPaths.signIn, SignInResponse, request);
     if (isClientError(answer)) {
       setFailure(
         answer.status === 429
           ? 'Too many attempts. Wait a few minutes before you try again.'
           : answer.status === 401
-            ? step === 'password'
+            ? request.code === undefined
               ? 'The e-mail address or the password is not right.'
               : 'That code did not work. Check the time on your phone, or use a recovery code.'
             : answer.message,
       );
       return;
     }
-    if (answer.status === 'code-required') {
-      setStep('code');
-      return;
-    }
+    setCredentials({ email: request.email, password: request.password });
+    if (answer.status === 'code-required') return setStep('code');
     if (answer.status === 'enrol-required') {
       setEnrolment(answer.totp);
-      setStep('enrol');
-      return;
+      return setStep('enrol');
     }
     if (answer.recoveryCodes?.length) setRecoveryCodes(answer.recoveryCodes);
     signedIn(answer.me);
     if (!answer.recoveryCodes?.length) void navigate(next, { replace: true });
   };
-
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <>
@@ -101,66 +93,11 @@ export default function SignInScreen() {
         <Notice kind="info">Your session ended. Sign in again to go on.</Notice>
       ) : null}
       {failure ? <Notice kind="error">{failure}</Notice> : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        {step === 'password' ? (
-          <>
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-            />
-          </>
-        ) : (
-          <>
-            {step === 'enrol' && enrolment ? (
-              <>
-                <p>Every console account now signs in with a code from an authenticator app. Add yours now.</p>
-                <TotpEnrolment enrolment={enrolment} />
-              </>
-            ) : null}
-            <TextField
-              label="Code from your authenticator app"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              autoFocus
-              required
-              value={values.code}
-              onChange={set('code')}
-              error={errors.code}
-              hint={
-                step === 'enrol'
-                  ? 'The six digits the app shows for this account.'
-                  : 'Six digits from the app, or one of your recovery codes (xxxxx-xxxxx).'
-              }
-            />
-          </>
-        )}
-        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-          {busy
-            ? 'Signing in…'
-            : step === 'password'
-              ? 'Sign in'
-              : step === 'enrol'
-                ? 'Turn on and sign in'
-                : 'Verify and sign in'}
-        </button>
-      </form>
+      {step === 'password' || !credentials ? (
+        <PasswordStep onSend={send} />
+      ) : (
+        <CodeStep enrolment={step === 'enrol' ? enrolment : null} onSend={(code) => send({ ...credentials, code })} />
+      )}
       <p className="mt-3 mb-0">
         {step !== 'password' ? (
           <button type="button" className="btn btn-link p-0" onClick={() => setStep('password')}>
@@ -171,5 +108,61 @@ export default function SignInScreen() {
         )}
       </p>
     </>
+  );
+}
+
+function PasswordStep({ onSend }: { onSend: (request: SignInRequest) => Promise<void> }) {
+  const { bind, onSubmit, formState } = useConsoleForm(SignInRequest, {
+    defaultValues: { email: '', password: '' },
+  });
+  return (
+    <Form noValidate onSubmit={onSubmit(onSend)}>
+      <Row className="g-3 mb-3">
+        <TextField bind={bind('email', 'E-mail')} col={FULL_WIDTH} type="email" autoComplete="username" required />
+        <TextField
+          bind={bind('password', 'Password')}
+          col={FULL_WIDTH}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </Row>
+      <SubmitButton submitting={formState.isSubmitting} className="w-100">
+        Sign in
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A code from the authenticator app (or a recovery code); with `enrolment`, the key to add to the app first. */
+function CodeStep({ enrolment, onSend }: { enrolment: Enrolment | null; onSend: (code: string) => Promise<void> }) {
+  const { bind, onSubmit, formState } = useConsoleForm(TotpConfirmRequest, { defaultValues: { code: '' } });
+  return (
+    <Form noValidate onSubmit={onSubmit((data) => onSend(data.code))}>
+      {enrolment ? (
+        <>
+          <p>Every console account now signs in with a code from an authenticator app. Add yours now.</p>
+          <TotpEnrolment enrolment={enrolment} />
+        </>
+      ) : null}
+      <Row className="g-3 mb-3">
+        <TextField
+          bind={bind('code', 'Code from your authenticator app', {
+            subject: 'The code',
+            hint: enrolment
+              ? 'The six digits the app shows for this account.'
+              : 'Six digits from the app, or one of your recovery codes (xxxxx-xxxxx).',
+          })}
+          col={FULL_WIDTH}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
+          required
+        />
+      </Row>
+      <SubmitButton submitting={formState.isSubmitting} className="w-100">
+        {enrolment ? 'Turn on and sign in' : 'Verify and sign in'}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -90,26 +90,26 @@ export default function BoardScreen() {
     data ? (
       <section
         key={data.status}
-        className={`console-board-column${dropTarget === data.status ? ' is-drop-target' : ''}`}
+        className={`console-board-column bg-white border rounded-3 p-2${dropTarget === data.status ? ' is-drop-target' : ''}`}
         aria-labelledby={`stage-${data.status}`}
         data-stage={data.status}
         {...dropProps(data.status)}
       >
-        <h2 id={`stage-${data.status}`} className="console-board-heading">
+        <h2 id={`stage-${data.status}`} className="h6 d-flex justify-content-between align-items-center">
           {APPLICATION_STATUS_LABELS[data.status]}{' '}
-          <span className="console-count">
+          <span className="badge rounded-pill bg-light text-body border fw-normal">
             {formatCount(data.count)}{' '}
             <span className="visually-hidden">{data.count === 1 ? 'application' : 'applications'}</span>
           </span>
         </h2>
         {data.cards.length === 0 ? (
-          <p className="console-board-empty">None</p>
+          <p className="small text-secondary mb-0">None</p>
         ) : (
           <ul className="list-unstyled mb-0 d-grid gap-2">
             {data.cards.map((card) => (
               <li
                 key={card.id}
-                className="card console-board-card"
+                className="card console-board-card bg-light"
                 draggable={!moving}
                 aria-busy={moving === card.id || undefined}
                 onDragStart={(event) => {

@@ -13,15 +13,15 @@ export function StageCountsLine({ reqId, title, counts }: { reqId: number; title
   return (
     <Link
       to={consolePaths.board(reqId)}
-      className="console-stage-counts"
+      className="console-stage-counts d-inline-flex flex-wrap row-gap-1 column-gap-3 small text-decoration-none"
       aria-label={`Board of ${title}: ${parts.join(', ')}, ${formatCount(out)} out`}
     >
       {PIPELINE_STAGES.map((stage) => (
-        <span key={stage} className={counts[stage] ? 'is-some' : 'is-none'} aria-hidden="true">
+        <span key={stage} className={counts[stage] ? 'is-some' : 'text-secondary'} aria-hidden="true">
           {APPLICATION_STATUS_LABELS[stage]} <strong>{formatCount(counts[stage])}</strong>
         </span>
       ))}
-      <span className="is-none" aria-hidden="true">
+      <span className="text-secondary" aria-hidden="true">
         {formatCount(out)} out
       </span>
     </Link>

@@ -77,16 +77,25 @@ export default function HomeScreen() {
         </button>
       </PageTitle>
       {error ? <Notice kind="error">Not marked: {error}</Notice> : null}
-      <ul className="console-tiles list-unstyled" aria-label="What needs attention">
+      <ul
+        className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled mb-4"
+        aria-label="What needs attention"
+      >
         {tiles.map((tile) => (
-          <li key={tile.label}>
+          <li key={tile.label} className="col">
             {tile.href.startsWith('#') ? (
-              <a className={`console-tile ${tile.tone}`} href={tile.href}>
-                <strong>{formatCount(tile.count)}</strong> <span>{tile.label}</span>
+              <a
+                className={`console-tile d-flex flex-column h-100 px-3 py-2 bg-white border rounded-3 text-body text-decoration-none ${tile.tone}`}
+                href={tile.href}
+              >
+                <strong className="fs-3 lh-sm">{formatCount(tile.count)}</strong> <span>{tile.label}</span>
               </a>
             ) : (
-              <Link className={`console-tile ${tile.tone}`} to={tile.href}>
-                <strong>{formatCount(tile.count)}</strong> <span>{tile.label}</span>
+              <Link
+                className={`console-tile d-flex flex-column h-100 px-3 py-2 bg-white border rounded-3 text-body text-decoration-none ${tile.tone}`}
+                to={tile.href}
+              >
+                <strong className="fs-3 lh-sm">{formatCount(tile.count)}</strong> <span>{tile.label}</span>
               </Link>
             )}
           </li>

@@ -63,7 +63,7 @@ export default function OpeningsScreen() {
               <>
                 <Link to={consolePaths.opening(row.reqId)}>{row.title}</Link>
                 <span className="console-sub">
-                  <span className="console-narrow">Job {row.reqId} · </span>
+                  <span className="d-md-none">Job {row.reqId} · </span>
                   {row.location}, {row.countryName}
                 </span>
               </>

@@ -5,6 +5,9 @@
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+// ProseMirror's base rules, with the editor's chunk (TipTap would inject them as a <style> element,
+// which the site's CSP refuses).
+import 'prosemirror-view/style/prosemirror.css';
 
 type Props = {
   html: string;
@@ -71,7 +74,11 @@ export default function RichTextEditor({ html, onChange, labelledBy, describedBy
 
   return (
     <div className="console-editor">
-      <div className="console-editor-toolbar" role="toolbar" aria-label="Description formatting">
+      <div
+        className="d-flex flex-wrap gap-1 p-1 border-bottom bg-light rounded-top"
+        role="toolbar"
+        aria-label="Description formatting"
+      >
         {tools.map((tool) => (
           <button
             key={tool.label}
@@ -85,7 +92,7 @@ export default function RichTextEditor({ html, onChange, labelledBy, describedBy
           </button>
         ))}
       </div>
-      <EditorContent editor={editor} className="console-editor-content" />
+      <EditorContent editor={editor} />
     </div>
   );
 }

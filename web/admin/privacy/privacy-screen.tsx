@@ -1,12 +1,21 @@
-import { type FormEvent, useId, useState } from 'react';
-import { PersonQuery, erasureConfirmation, type ErasureReport } from '#contracts/admin/privacy';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import {
+  EraseForm,
+  type EraseRequest,
+  type ErasureReport,
+  PersonQuery,
+  erasureConfirmation,
+} from '#contracts/admin/privacy';
+import { SubmitButton, TextField } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
 import { privacyApi } from '../api/console-api';
-import { checkInput } from '../ui/check-input';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { TextField } from '../ui/text-field';
 import { downloadFile } from '../ui/download';
+import { FULL_WIDTH } from '../ui/form-layout';
+import { useConsoleForm } from '../ui/use-console-form';
 
 /** A person's data (admins only): export everything held about an address, or erase it for good. */
 export default function PrivacyScreen() {
@@ -26,76 +35,55 @@ export default function PrivacyScreen() {
 const download = (data: unknown, name: string) => downloadFile(JSON.stringify(data, null, 2), name, 'application/json');
 
 function ExportPerson() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { bind, onSubmit, setError, formState } = useConsoleForm(PersonQuery, { defaultValues: { email: '' } });
+  const send = async ({ email }: PersonQuery) => {
     setDone('');
-    const checked = checkInput(PersonQuery, { email }, { email: 'The e-mail address' });
-    if (!checked.ok) return setError(checked.errors.email ?? 'Enter an e-mail address.');
-    setError('');
-    setBusy(true);
-    const answer = await privacyApi.exportPerson(checked.data.email);
-    setBusy(false);
-    if (isClientError(answer)) return setError(answer.message);
+    const answer = await privacyApi.exportPerson(email);
+    if (isClientError(answer)) return setError('email', { message: answer.message });
     const count =
       answer.applications.length +
       answer.internshipApplications.length +
       answer.contactMessages.length +
       answer.mails.length +
       answer.notes.length;
-    download(answer, `personal-data-${checked.data.email}.json`);
-    setDone(`Exported ${count} record${count === 1 ? '' : 's'} about ${checked.data.email} (downloaded as JSON).`);
+    download(answer, `personal-data-${email}.json`);
+    setDone(`Exported ${count} record${count === 1 ? '' : 's'} about ${email} (downloaded as JSON).`);
   };
 
   return (
     <section className="console-panel" aria-labelledby="privacy-export">
       <h2 id="privacy-export">Export a person&rsquo;s data</h2>
       {done ? <Notice kind="success">{done}</Notice> : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error || undefined}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Exporting…' : 'Export'}
-        </button>
-      </form>
+      <Form noValidate onSubmit={onSubmit(send)}>
+        <Row className="g-3 mb-3">
+          <TextField
+            bind={bind('email', 'E-mail address', { subject: 'The e-mail address' })}
+            col={FULL_WIDTH}
+            type="email"
+            autoComplete="off"
+          />
+        </Row>
+        <SubmitButton submitting={formState.isSubmitting}>Export</SubmitButton>
+      </Form>
     </section>
   );
 }
 
 function ErasePerson() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState('');
   const [report, setReport] = useState<ErasureReport | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { bind, onSubmit, fail, failure, watch, resetField, formState, id } = useConsoleForm(EraseForm, {
+    defaultValues: { email: '', confirmation: '' },
+  });
+  const email = watch('email');
   const expected = email.trim() ? erasureConfirmation(email) : '';
-  const confirmed = expected !== '' && confirmation.trim() === expected;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirmed = expected !== '' && watch('confirmation').trim() === expected;
+  const send = async (data: EraseRequest) => {
     setReport(null);
-    const checked = checkInput(PersonQuery, { email }, { email: 'The e-mail address' });
-    if (!checked.ok) return setError(checked.errors.email ?? 'Enter an e-mail address.');
-    if (!confirmed) return setError(`Type “${expected}” to confirm.`);
-    setError('');
-    setBusy(true);
-    const answer = await privacyApi.erase({ email: checked.data.email, confirmation: confirmation.trim() });
-    setBusy(false);
-    if (isClientError(answer)) return setError(answer.message);
+    const answer = await privacyApi.erase({ email: data.email, confirmation: data.confirmation.trim() });
+    if (isClientError(answer)) return fail(answer.message);
     setReport(answer);
-    setConfirmation('');
+    resetField('confirmation');
   };
 
   return (
@@ -112,36 +100,33 @@ function ErasePerson() {
           mail(s), {report.files} file(s).
         </Notice>
       ) : null}
-      {error ? <Notice kind="error">{error}</Notice> : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Type the confirmation"
-          name="confirmation"
-          autoComplete="off"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          hint={
-            expected ? (
-              <>
-                Type <kbd id={`${id}-expected`}>{expected}</kbd> exactly.
-              </>
-            ) : (
-              'Enter the address first.'
-            )
-          }
-        />
-        <button type="submit" className="btn btn-danger" disabled={busy || !confirmed}>
-          {busy ? 'Erasing…' : 'Erase for good'}
-        </button>
-      </form>
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      <Form noValidate onSubmit={onSubmit(send)}>
+        <Row className="g-3 mb-3">
+          <TextField
+            bind={bind('email', 'E-mail address', { subject: 'The e-mail address' })}
+            col={FULL_WIDTH}
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            bind={bind('confirmation', 'Type the confirmation', {
+              hint: expected ? (
+                <>
+                  Type <kbd id={`${id}-expected`}>{expected}</kbd> exactly.
+                </>
+              ) : (
+                'Enter the address first.'
+              ),
+            })}
+            col={FULL_WIDTH}
+            autoComplete="off"
+          />
+        </Row>
+        <SubmitButton submitting={formState.isSubmitting} disabled={!confirmed} variant="danger">
+          Erase for good
+        </SubmitButton>
+      </Form>
     </section>
   );
 }

@@ -1,19 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import type { ApplicationDetail } from '#contracts/admin/applications';
-import {
-  RATING_COMMENT_MAX,
-  RATING_LABELS,
-  RATING_SCORES,
-  type Rating,
-  type RatingInput,
-  RatingRequest,
-} from '#contracts/admin/ratings';
-import { ChoiceField, Field, SubmitButton, fieldIds } from '../../components/ui/form';
+import { RATING_COMMENT_MAX, RATING_LABELS, RATING_SCORES, type Rating, RatingRequest } from '#contracts/admin/ratings';
+import { ChoiceField, Field, SubmitButton } from '../../components/ui/form';
 import { type ClientResult, isClientError } from '../api/admin-client';
 import { Notice } from '../ui/notice';
+import { useConsoleForm } from '../ui/use-console-form';
 
 const OPTIONS = RATING_SCORES.map((score) => ({ value: String(score), label: `${score} · ${RATING_LABELS[score]}` }));
 
@@ -30,30 +21,28 @@ export function RatingForm({
   onRate: (request: RatingRequest) => Promise<ClientResult<ApplicationDetail>>;
   onSaved: (record: ApplicationDetail, message: string) => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RatingInput, unknown, RatingRequest>({
-    resolver: zodResolver(RatingRequest),
+  const { bind, onSubmit, fail, failure, register, formState } = useConsoleForm(RatingRequest, {
     defaultValues: mine ? { score: String(mine.score), comment: mine.comment } : { comment: '' },
   });
 
   const submit = async (data: RatingRequest) => {
     const answer = await onRate(data);
-    if (isClientError(answer)) return setError('root', { message: `Not saved: ${answer.message}` });
+    if (isClientError(answer)) return fail(`Not saved: ${answer.message}`);
     onSaved(answer, `Your rating is saved: ${RATING_LABELS[data.score as 1 | 2 | 3 | 4]}.`);
   };
 
-  const scoreError = errors.score ? 'Choose a rating from 1 to 4.' : undefined;
-  const commentError = errors.comment ? `The comment ${errors.comment.message ?? 'is invalid'}.` : undefined;
+  const score = bind('score', 'Your rating');
+  const comment = bind('comment', 'Comment', { mark: 'optional', subject: 'The comment' });
   return (
-    <Form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="Your rating">
-      {errors.root ? <Notice kind="error">{errors.root.message}</Notice> : null}
+    <Form noValidate onSubmit={onSubmit(submit)} aria-label="Your rating">
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
       <div className="mb-3">
-        <ChoiceField ids={fieldIds(id, 'score')} legend="Your rating" error={scoreError} options={OPTIONS}>
+        <ChoiceField
+          ids={score.ids}
+          legend={score.label}
+          error={score.error ? 'Choose a rating from 1 to 4.' : undefined}
+          options={OPTIONS}
+        >
           {(option, props) => (
             <Form.Check
               key={option.value}
@@ -68,13 +57,13 @@ export function RatingForm({
         </ChoiceField>
       </div>
       <div className="mb-3">
-        <Field ids={fieldIds(id, 'comment')} label="Comment" error={commentError} mark="optional">
+        <Field {...comment}>
           {(props) => (
             <Form.Control as="textarea" rows={2} maxLength={RATING_COMMENT_MAX} {...register('comment')} {...props} />
           )}
         </Field>
       </div>
-      <SubmitButton submitting={isSubmitting} size="sm">
+      <SubmitButton submitting={formState.isSubmitting} size="sm">
         {mine ? 'Update my rating' : 'Save my rating'}
       </SubmitButton>
     </Form>

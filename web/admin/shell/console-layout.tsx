@@ -21,46 +21,50 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className="console">
+    <div className="min-vh-100 bg-light">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="console-header">
-        <div className="console-header-inner">
-          <Link to={consolePaths.today} className="console-brand">
-            Northwind <span className="console-brand-tag">Console</span>
+      <header className="console-header navbar navbar-expand-lg navbar-dark">
+        <div className="container-xxl">
+          <Link to={consolePaths.today} className="navbar-brand fw-bold">
+            Northwind <span className="badge text-bg-info text-uppercase align-middle">Console</span>
           </Link>
           <button
             type="button"
-            className="btn btn-outline-light btn-sm console-menu-toggle"
+            className="btn btn-outline-light btn-sm d-lg-none"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             Menu
           </button>
-          <div id={menuId} className={`console-menu${open ? ' is-open' : ''}`}>
-            <nav aria-label="Console sections">
-              <ul className="console-nav">
+          <div id={menuId} className={`navbar-collapse collapse${open ? ' show' : ''}`}>
+            <nav aria-label="Console sections" className="me-auto">
+              <ul className="navbar-nav gap-lg-1">
                 {navItems
                   .filter((item) => item.roles.includes(me.role))
                   .map((item) => (
                     <li key={item.href}>
-                      <Link to={item.href} aria-current={inSection(pathname, item.href) ? 'page' : undefined}>
+                      <Link
+                        to={item.href}
+                        className="nav-link px-lg-3 rounded"
+                        aria-current={inSection(pathname, item.href) ? 'page' : undefined}
+                      >
                         {item.label}
                       </Link>
                     </li>
                   ))}
               </ul>
             </nav>
-            <div className="console-account">
+            <div className="d-flex align-items-center gap-3 mt-2 mt-lg-0">
               <Link
                 to={consolePaths.account}
-                className="console-account-link"
+                className="nav-link d-flex flex-column lh-sm text-white"
                 aria-current={inSection(pathname, consolePaths.account) ? 'page' : undefined}
               >
-                <span className="console-account-name">{me.name}</span>
-                <span className="console-account-role">{me.role === 'admin' ? 'Admin' : 'Recruiter'}</span>
+                <span className="fw-semibold">{me.name}</span>
+                <span className="small opacity-75">{me.role === 'admin' ? 'Admin' : 'Recruiter'}</span>
               </Link>
               <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void leave()}>
                 Sign out
@@ -69,7 +73,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" className="console-main">
+      <main id="main" className="container-xxl pt-4 pb-5">
         {children}
       </main>
     </div>

@@ -50,7 +50,11 @@ export function DataTable<Row>({
     const direction = sort.value === key ? 'ascending' : sort.value === `-${key}` ? 'descending' : undefined;
     const next = direction === 'ascending' ? `-${key}` : key;
     return (
-      <button type="button" className="console-sort" onClick={() => sort.onChange(next)}>
+      <button
+        type="button"
+        className="console-sort border-0 bg-transparent p-0 text-reset text-nowrap"
+        onClick={() => sort.onChange(next)}
+      >
         {column.header}{' '}
         <span aria-hidden="true">{direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}</span>
         <span className="visually-hidden">
@@ -66,16 +70,26 @@ export function DataTable<Row>({
     return 'none' as const;
   };
   const cellClass = (column: Column<Row>) =>
-    [column.wide ? 'console-wide' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
+    [column.wide ? 'd-none d-md-table-cell' : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     // A region that may scroll sideways (phones): focusable, so keyboard users can scroll it too.
-    <div className="table-responsive console-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table table-hover align-middle console-table" aria-busy={busy || undefined}>
+    <div
+      className="table-responsive position-relative bg-white border rounded-3"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className="table table-hover align-middle mb-0" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cellClass(column)} aria-sort={ariaSort(column)}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`small text-uppercase text-secondary text-nowrap ${cellClass(column) ?? ''}`}
+                aria-sort={ariaSort(column)}
+              >
                 {header(column)}
               </th>
             ))}

@@ -51,9 +51,9 @@ export function ListToolbar({
     onSearch(text.trim());
   };
   return (
-    <div className="console-toolbar">
+    <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <form role="search" className="console-search" onSubmit={submit}>
-        <label className="form-label" htmlFor={`${id}-search`}>
+        <label className="form-label small fw-semibold mb-1" htmlFor={`${id}-search`}>
           {searchLabel}
         </label>
         <div className="d-flex gap-2">
@@ -73,7 +73,7 @@ export function ListToolbar({
       </form>
       {filters.map((filter) => (
         <div key={filter.name} className="console-filter">
-          <label className="form-label" htmlFor={`${id}-${filter.name}`}>
+          <label className="form-label small fw-semibold mb-1" htmlFor={`${id}-${filter.name}`}>
             {filter.label}
           </label>
           <select

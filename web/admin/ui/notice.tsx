@@ -12,7 +12,7 @@ export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className="console-loading" role="status">
+    <div className="py-3" role="status">
       <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> {label}
     </div>
   );

@@ -11,11 +11,11 @@ export function PageTitle({ title, children }: { title: string; children?: React
     heading.current?.focus({ preventScroll: true });
   }, [title]);
   return (
-    <div className="console-page-title">
-      <h1 ref={heading} tabIndex={-1}>
+    <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
+      <h1 ref={heading} tabIndex={-1} className="fs-3 m-0">
         {title}
       </h1>
-      {children ? <div className="console-page-actions">{children}</div> : null}
+      {children ? <div className="d-flex flex-wrap gap-2">{children}</div> : null}
     </div>
   );
 }

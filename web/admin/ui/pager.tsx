@@ -18,7 +18,10 @@ export function Pager({
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="console-pager" aria-label={`Pages of ${noun}`}>
+    <nav
+      className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-3"
+      aria-label={`Pages of ${noun}`}
+    >
       <p className="mb-0" role="status">
         {total === 0
           ? `No ${noun}`

@@ -16,13 +16,13 @@ export function ShortcutsHelp({
         <Modal.Title id="shortcuts-title">Keyboard shortcuts</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <dl className="console-shortcuts mb-0">
+        <dl className="console-shortcuts d-grid gap-2 mb-0">
           {keys.map(([key, what]) => (
-            <div key={key}>
+            <div key={key} className="d-flex gap-3">
               <dt>
                 <kbd>{key}</kbd>
               </dt>
-              <dd>{what}</dd>
+              <dd className="mb-0">{what}</dd>
             </div>
           ))}
         </dl>

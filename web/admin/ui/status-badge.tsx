@@ -24,5 +24,5 @@ const TONES: Record<string, string> = {
 /** A record's state as a coloured badge; the word itself carries the meaning, not the colour. */
 export function StatusBadge({ status }: { status: string }) {
   const tone = TONES[status.toLowerCase()] ?? 'secondary';
-  return <span className={`badge console-badge text-bg-${tone}`}>{humanize(status)}</span>;
+  return <span className={`badge text-bg-${tone}`}>{humanize(status)}</span>;
 }

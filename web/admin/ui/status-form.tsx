@@ -1,7 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useMemo } from 'react';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { statusNoteForm } from '#contracts/admin/common';
+import { SelectField, SubmitButton, TextField } from '../../components/ui/form';
 import type { ClientResult } from '../api/admin-client';
 import { isClientError } from '../api/admin-client';
+import { FULL_WIDTH } from './form-layout';
 import { Notice } from './notice';
+import { useConsoleForm } from './use-console-form';
 
 /**
  * Moves a record to another status with an optional note, or adds a note alone. `onSave` answers the
@@ -22,64 +28,46 @@ export function StatusForm<S extends string, T>({
   onNote: (text: string) => Promise<ClientResult<T>>;
   onSaved: (record: T, message: string) => void;
 }) {
-  const id = useId();
-  const [status, setStatus] = useState<S>(current);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = note.trim();
-    if (status === current && !text) return setError('Choose another status, or write a note.');
-    setError('');
-    setBusy(true);
-    const answer = status === current ? await onNote(text) : await onStatus(status, text || undefined);
-    setBusy(false);
-    if (isClientError(answer)) return setError(`Not saved: ${answer.message}`);
-    setNote('');
+  const schema = useMemo(() => statusNoteForm<string>(statuses, current), [statuses, current]);
+  const { bind, onSubmit, fail, failure, watch, resetField, formState } = useConsoleForm(schema, {
+    defaultValues: { status: current, note: '' },
+  });
+  const moving = watch('status') !== current;
+  const send = async (data: { status: string; note: string }) => {
+    const status = statuses.find((value) => value === data.status) ?? current;
+    const note = data.note;
+    const answer = status === current ? await onNote(note) : await onStatus(status, note || undefined);
+    if (isClientError(answer)) return fail(`Not saved: ${answer.message}`);
+    resetField('note');
     onSaved(answer, status === current ? 'Note added.' : `Moved to ${labels[status]}.`);
   };
+  const options = statuses.map((value) => ({
+    value,
+    label: `${labels[value]}${value === current ? ' (now)' : ''}`,
+  }));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      {error ? <Notice kind="error">{error}</Notice> : null}
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          name="status"
-          className="form-select"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as S)}
-        >
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {labels[value]}
-              {value === current ? ' (now)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-note`}>
-          Note <span className="fw-normal">(optional with a new status)</span>
-        </label>
-        <textarea
-          id={`${id}-note`}
-          name="note"
-          className="form-control"
+    <Form noValidate onSubmit={onSubmit(send)}>
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      <Row className="g-3 mb-3">
+        <SelectField bind={bind('status', 'Status')} col={FULL_WIDTH} options={options} />
+        <TextField
+          bind={bind(
+            'note',
+            <>
+              Note <span className="fw-normal">(optional with a new status)</span>
+            </>,
+            {
+              subject: 'The note',
+            },
+          )}
+          col={FULL_WIDTH}
+          as="textarea"
           rows={3}
           maxLength={5000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
         />
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving…' : status === current ? 'Add note' : 'Save status'}
-      </button>
-    </form>
+      </Row>
+      <SubmitButton submitting={formState.isSubmitting}>{moving ? 'Save status' : 'Add note'}</SubmitButton>
+    </Form>
   );
 }

@@ -7,15 +7,19 @@ export function SubmitButton({
   submitting,
   disabled = false,
   size,
+  variant = 'primary',
+  className,
   children,
 }: {
   submitting: boolean;
   disabled?: boolean;
   size?: 'sm' | 'lg';
+  variant?: 'primary' | 'danger';
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" variant="primary" size={size} disabled={submitting || disabled}>
+    <Button type="submit" variant={variant} size={size} className={className} disabled={submitting || disabled}>
       {submitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
       {submitting ? 'Submitting…' : children}
     </Button>
