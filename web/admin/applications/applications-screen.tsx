@@ -252,7 +252,7 @@ export default function ApplicationsScreen() {
               <span id={`row-${row.id}`}>
                 <Link to={inList(row.id)}>{row.name}</Link>
                 {/* On a phone the e-mail gives way, so the stage and the date fit beside the name. */}
-                <span className="console-sub console-wide">{row.email}</span>
+                <span className="console-sub d-none d-md-block">{row.email}</span>
                 <ProfileLink person={row.person} compact />
               </span>
             ),
