@@ -66,7 +66,7 @@ describe('bulk actions on the applicants list', () => {
     for (const person of PEOPLE) await applyTo(site.url, opening.uuid, person);
 
     await page.goto(`${site.url}/admin/applications?reqId=${opening.reqId}`);
-    const names = () => page.locator('tbody tr td:nth-child(2) a').allTextContents();
+    const names = () => page.locator('tbody tr td:nth-child(2) > span > a').allTextContents();
     await expect.poll(names, { timeout: 15_000 }).toEqual(['Abe Bulk', 'Bram Bulk', 'Cora Bulk', 'Ulla Unchosen']);
     const bar = page.getByRole('region', { name: 'Bulk actions' });
 

@@ -210,7 +210,7 @@ describe('a recruiter’s day in the console', () => {
   it('sorts and filters the applicants from the URL, and answers j/k/o', async () => {
     const page = staff.page;
     await page.goto(`${server.url}/admin/applications?reqId=${reqId}&sort=name&location=pune`);
-    const names = () => page.locator('tbody tr td:nth-child(2) a').allTextContents();
+    const names = () => page.locator('tbody tr td:nth-child(2) > span > a').allTextContents();
     await expect.poll(names, { timeout: 15_000 }).toEqual(['Mira Mehta', 'Zara Zimmer']);
     expect(await page.getByRole('columnheader', { name: /Applicant/ }).getAttribute('aria-sort')).toBe('ascending');
     await checkScreen(page, 'applicants');

@@ -25,14 +25,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="console-header navbar navbar-expand-lg navbar-dark">
+      <header className="console-header navbar navbar-expand-xl navbar-dark">
         <div className="container-xxl">
           <Link to={consolePaths.today} className="navbar-brand fw-bold">
             Northwind <span className="badge text-bg-info text-uppercase align-middle">Console</span>
           </Link>
           <button
             type="button"
-            className="btn btn-outline-light btn-sm d-lg-none"
+            className="btn btn-outline-light btn-sm d-xl-none"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpenOn(open ? null : pathname)}
@@ -41,14 +41,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </button>
           <div id={menuId} className={`navbar-collapse collapse${open ? ' show' : ''}`}>
             <nav aria-label="Console sections" className="me-auto">
-              <ul className="navbar-nav gap-lg-1">
+              <ul className="navbar-nav gap-xl-1">
                 {navItems
                   .filter((item) => item.roles.includes(me.role))
                   .map((item) => (
                     <li key={item.href}>
                       <Link
                         to={item.href}
-                        className="nav-link px-lg-3 rounded"
+                        className="nav-link px-xl-3 rounded"
                         aria-current={inSection(pathname, item.href) ? 'page' : undefined}
                       >
                         {item.label}
@@ -57,7 +57,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                   ))}
               </ul>
             </nav>
-            <div className="d-flex align-items-center gap-3 mt-2 mt-lg-0">
+            <div className="d-flex align-items-center gap-3 mt-2 mt-xl-0">
               <Link
                 to={consolePaths.account}
                 className="nav-link d-flex flex-column lh-sm text-white"

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A record's facts as label / value pairs (a description list, read as such by screen readers). */
 export function DetailList({ items }: { items: Array<[label: string, value: ReactNode]> }) {
   return (
-    <dl className="console-details row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3 mb-0">
+    <dl className="console-details row row-cols-1 row-cols-sm-2 g-3 mb-0">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="small text-uppercase text-secondary">{label}</dt>
