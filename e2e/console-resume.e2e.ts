@@ -98,9 +98,7 @@ async function apply(person: (typeof PEOPLE)[number], reqId: number) {
 
 async function checkAxe(page: Page, name: string) {
   const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(axe.violations.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary}`)).toEqual(
-    [],
-  );
+  expect(axe.violations.map((v) => `${name}: ${v.id} ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary}`)).toEqual([]);
 }
 
 describe('the resume beside the application', () => {

@@ -14,12 +14,7 @@ import {
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
 import { Board } from '#contracts/admin/board';
-import {
-  CandidateProfile,
-  type DismissRequest,
-  DuplicatesList,
-  type MergeRequest,
-} from '#contracts/admin/candidates';
+import { CandidateProfile, type DismissRequest, DuplicatesList, type MergeRequest } from '#contracts/admin/candidates';
 import {
   CandidateMailPreview,
   CandidateMailResult,

@@ -46,7 +46,15 @@ function serve() {
       const at = '2026-11-20T09:00:00.000Z';
       return json({
         items: [
-          { id: 't1', name: 'Reject', purpose: 'reject', subject: 'Your application', body: 'Hi {{firstName}}', updatedAt: at, updatedBy: null },
+          {
+            id: 't1',
+            name: 'Reject',
+            purpose: 'reject',
+            subject: 'Your application',
+            body: 'Hi {{firstName}}',
+            updatedAt: at,
+            updatedBy: null,
+          },
         ],
       });
     }
