@@ -6,7 +6,7 @@ import type { Page } from '#contracts/content';
 import { brand } from '../brand';
 import { openingsPath } from '../navigation';
 import { cards, faq, heroImage, sceneImage } from './page-kit';
-import { caseStudies, featuredTechnologiesSection, industriesSection, technologyMarks } from './proof';
+import { caseStudies, featuredTechnologiesSection, industriesSection } from './proof';
 
 const n = brand.shortName;
 
@@ -32,9 +32,7 @@ export const homePages: Page[] = [
           { value: '45,000+', label: 'resumes in our talent base' },
           { value: '94.7%', label: 'client satisfaction' },
         ],
-        // The clouds only: the technology wall further down holds the full set, so no list is said twice.
-        technologiesTitle: 'Engineers certified on',
-        technologies: technologyMarks(['Amazon Web Services', 'Microsoft Azure', 'Google Cloud']),
+        // No technologies here: the technology wall further down names them (clouds included), once.
       },
       {
         type: 'INTRO-CARDS',
@@ -88,9 +86,10 @@ export const homePages: Page[] = [
           {
             imageUrl: heroImage('home-engineering'),
             imageAlt: 'Abstract network of teal nodes on navy',
-            heading: 'Software that runs your business, built by people who stay',
-            subHeading: `${n} designs, builds and runs cloud and custom software for companies in the US and India.`,
-            supportText: ['200+ engineers in six offices in the US and India, one team across time zones.'],
+            heading: 'From a first prototype to the system you run',
+            subHeading:
+              'We design, build and test custom software with your team, and the engineers who built it keep it running.',
+            supportText: ['Tests and delivery pipelines come with the first sprint, not after the launch.'],
             targetUrl: '/digital-transformation/custom-software-development',
             ctaLabel: 'Our engineering services',
           },

@@ -195,7 +195,7 @@ const overview: Page = {
       ],
     },
     {
-      type: 'TEXT-WITH-CARDS',
+      type: 'INTRO-CARDS',
       order: 2,
       heading: 'Who it is for',
       subHeading: 'No previous job needed, and no fees to pay.',
@@ -213,6 +213,7 @@ const overview: Page = {
         ['compass', 'Career restarters', 'People changing careers or restarting after time away, whatever the reason.'],
       ]),
     },
+    facts,
     {
       type: 'INTRO-CARDS',
       order: 3,
@@ -235,7 +236,6 @@ const overview: Page = {
         ['person', 'Staffing', 'Technical recruiting from sourcing to offer.', '/internship/staffing'],
       ]),
     },
-    facts,
     {
       type: 'FAQ-SECTION',
       order: 3,
