@@ -15,12 +15,15 @@ import { testPyramid } from './pyramid';
 import { diyas, lanterns, partnership, rangoli, scene, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
-/** Hero band per page (or per slide): file name → motif, or an emblem of the page's own glyphs. */
+/**
+ * Hero band per page (or per slide): file name → motif, or an emblem of the page's own glyphs. A motif
+ * opens one page only (the home slides count as pages), so no two pages share a picture's pattern.
+ */
 export const heroes: Record<string, HeroMotif | Emblem> = {
   home: 'bridge',
   'home-engineering': 'network',
   'home-ai': 'docs',
-  'home-talent': 'steps',
+  'home-talent': ['users', 'search', 'check'],
   // Service and offering pages: each its own emblem of what the service delivers (no two alike).
   'app-modernization': ['layers', 'code', 'server'],
   'cloud-migration': ['migrate', 'server', 'cloud'],
@@ -49,12 +52,12 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'low-code-no-code-solutions': ['mobile', 'flow', 'users'],
   leadership: 'rings',
   'our-journey': 'steps',
-  'life-at': 'rings',
+  'life-at': ['heart', 'users', 'book'],
   dei: 'waves',
-  locations: 'network',
-  diwali: 'rings',
-  'press-release': 'network',
-  blogs: 'docs',
+  locations: ['globe', 'pin', 'clock'],
+  diwali: ['star', 'drop', 'heart'],
+  'press-release': ['megaphone', 'cap', 'link'],
+  blogs: ['book', 'bulb', 'document'],
   internship: ['cap', 'code', 'users'],
   'internship-apply': ['document', 'cap', 'check'],
   'contact-us': ['mail', 'chat', 'pin'],
@@ -88,9 +91,9 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'insurer-claims-triage': ['umbrella', 'flow', 'target'],
   'internship-software-development': 'grid',
   'internship-data-engineering-analytics': 'chart',
-  'internship-data-science': 'network',
+  'internship-data-science': 'cloud',
   'internship-testing-qa': 'shield',
-  'internship-staffing': 'rings',
+  'internship-staffing': ['person', 'search', 'cap'],
 };
 
 /**

@@ -45,4 +45,9 @@ describe('hero art', () => {
     expect(emblems.length).toBeGreaterThan(10);
     expect(new Set(emblems).size).toBe(emblems.length);
   });
+
+  it('each abstract motif opens one page only (the home slides included)', () => {
+    const motifs = Object.values(heroes).filter((motif) => typeof motif === 'string');
+    expect(new Set(motifs).size).toBe(motifs.length);
+  });
 });
