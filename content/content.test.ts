@@ -270,6 +270,20 @@ describe('site content', () => {
     }
   });
 
+  it('a cloud partner page shows only cases built on that cloud', () => {
+    const clouds = { aws: 'Amazon Web Services', azure: 'Microsoft Azure', gcp: 'Google Cloud' } as const;
+    for (const [slug, cloud] of Object.entries(clouds)) {
+      const cards = (findPage(slug)?.sections ?? []).flatMap((section) =>
+        section.type === 'CASE-STUDY-CARDS' ? (section.cardsData ?? []) : [],
+      );
+      expect(cards.length, slug).toBeGreaterThanOrEqual(2);
+      for (const card of cards) {
+        const record = caseStudyRecords.find((candidate) => card.targetUrl?.endsWith(`/${candidate.slug}`));
+        expect(record?.technologies, `${slug}: ${card.title}`).toContain(cloud);
+      }
+    }
+  });
+
   it('the home page names each technology once: none in its first screen, the full set on its wall', () => {
     const home = findPage('home') as Page;
     const [hero, ...rest] = home.sections;

@@ -552,7 +552,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       'A logistics company had 3,000 supplier contracts renewing within one quarter and a legal team of four.',
       'The team needed to know which contracts carried unusual liability, termination or price-change terms before negotiating.',
     ],
-    engagement: 'Two AI engineers and a legal analyst over eight weeks.',
+    engagement: 'Two AI engineers and a legal analyst over eight weeks, in the company’s own Azure tenant.',
     approach: [
       ['Write down the playbook', 'The legal team’s positions on 22 clause types became explicit, testable rules.'],
       [

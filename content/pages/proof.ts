@@ -209,6 +209,7 @@ export const FITTING_CASES: Record<string, readonly string[]> = {
   'conversational-bi': ['distributor-demand-forecasting'],
   'nlq-to-sql': ['media-analytics-on-google-cloud'],
   insurance: ['insurer-policy-system-modernisation'],
+  azure: ['logistics-contract-review'],
   'hybrid-cloud-services': ['bank-azure-datacentre-exit', 'logistics-aws-migration'],
   'cloud-services': ['logistics-aws-migration', 'bank-azure-datacentre-exit'],
   conversational: ['pharma-private-llm', 'retail-conversational-bi'],
