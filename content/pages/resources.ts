@@ -64,16 +64,6 @@ const diwali: Page = {
     },
     {
       type: 'TEXT-WITH-IMAGE-VERTICAL',
-      order: 3,
-      heading: 'Lighting the lamps',
-      supportText: [
-        'On the last evening, every office lit its diyas at the same moment, 6:30 pm in India and 8:00 am in the US, on one shared video call. It has become our favourite tradition.',
-      ],
-      imageUrl: '/images/events/diyas.svg',
-      imageAlt: 'A row of lit clay lamps',
-    },
-    {
-      type: 'TEXT-WITH-IMAGE-VERTICAL',
       order: 4,
       heading: 'Lanterns made by our teams',
       supportText: [
@@ -81,6 +71,17 @@ const diwali: Page = {
       ],
       imageUrl: '/images/events/lanterns.svg',
       imageAlt: 'Handmade paper lanterns hanging on a string',
+    },
+    {
+      // The week's last evening closes the page as a band (a third wide picture would follow the lanterns).
+      type: 'TEXT-SECTION',
+      order: 4,
+      heading: 'Lighting the lamps',
+      supportText: [
+        'On the last evening, every office lit its diyas at the same moment on one shared video call: 6:30 pm in Gondia, Pune, Noida and Dehradun, 9:00 am in Charlotte and 8:00 am in Overland Park. It has become our favourite tradition.',
+      ],
+      targetUrl: brandPaths.lifeAt,
+      ctaLabel: `Life at ${n}`,
     },
   ],
 };

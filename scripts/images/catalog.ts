@@ -12,7 +12,7 @@ import { countryMap } from './maps';
 import { mark } from './marks';
 import { skylineGrid, type Landmark } from './places';
 import { testPyramid } from './pyramid';
-import { diyas, lanterns, partnership, rangoli, scene, type Tone } from './scenes';
+import { lanterns, partnership, rangoli, scene, type Tone } from './scenes';
 import { palette, svg } from './svg-kit';
 
 /**
@@ -376,7 +376,6 @@ export function catalog(): Map<string, string> {
   files.set('images/places/india-map.svg', countryMap('India', 'Outline map of India'));
   for (const slug of markSlugs()) files.set(`images/marks/${slug}.svg`, mark(slug));
   files.set('images/events/rangoli.svg', rangoli('A rangoli of teal petals around a lamp'));
-  files.set('images/events/diyas.svg', diyas('Five lit clay lamps'));
   files.set('images/events/lanterns.svg', lanterns('Paper lanterns hanging on a string'));
   files.set(
     'images/press/partnership.svg',

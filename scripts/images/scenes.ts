@@ -1,6 +1,6 @@
 /**
  * Card art for values and social impact: geometric compositions around one large glyph (4:3); the
- * festival pictures (diya, rangoli, lanterns) and the partnership picture. Each is drawn on a 600×400
+ * festival pictures (rangoli, lanterns) and the partnership picture. Each is drawn on a 600×400
  * stage centred in its frame. (Service art is in flows.ts.)
  */
 import { glyph, type GlyphName } from './glyphs';
@@ -64,23 +64,6 @@ export function rangoli(title: string): string {
     out += `<circle cx="${n(300 + Math.cos(angle) * 185)}" cy="${n(200 + Math.sin(angle) * 185)}" r="4" fill="${palette.mint}"/>`;
   }
   out += `<circle cx="300" cy="200" r="20" fill="${palette.white}"/><circle cx="300" cy="200" r="9" fill="${palette.amber}"/>`;
-  return svg({ ...frames.wide, title }, out);
-}
-
-/** A row of clay lamps (diyas) with flames. */
-export function diyas(title: string): string {
-  let out =
-    backdrop('wide', palette.navy) + `<rect x="-300" y="300" width="1200" height="200" fill="${palette.navy2}"/>`;
-  for (let i = 0; i < 9; i += 1) {
-    const cx = -200 + i * 125;
-    const cy = 300;
-    out +=
-      `<circle cx="${cx}" cy="${cy - 40}" r="46" fill="${palette.amber}" fill-opacity=".12"/>` +
-      `<path d="M${cx - 44} ${cy - 16}c8 30 80 30 88 0z" fill="${palette.teal}"/>` +
-      `<path d="M${cx - 44} ${cy - 16}h88" stroke="${palette.teal2}" stroke-width="4" stroke-linecap="round"/>` +
-      `<path d="M${cx} ${cy - 64}c10 14 12 26 0 40-12-14-10-26 0-40z" fill="${palette.amber}"/>` +
-      `<path d="M${cx} ${cy - 46}c4 6 4 12 0 18-4-6-4-12 0-18z" fill="#fff7ed"/>`;
-  }
   return svg({ ...frames.wide, title }, out);
 }
 
