@@ -52,7 +52,7 @@ export const csrPage: Page = {
         [
           'laptop',
           'Laptops for schools',
-          'Company laptops are wiped, repaired and given to schools with a year of support: 410 last year.',
+          'Company laptops are wiped, repaired and given to schools with a year of support from our IT team.',
         ],
         [
           'users',
@@ -67,7 +67,7 @@ export const csrPage: Page = {
         [
           'leaf',
           'Trees and clean water',
-          '5,600 saplings planted with forest departments, and lake clean-ups in Pune and Dehradun.',
+          'Saplings planted with forest departments and counted again a year on, and lake clean-ups in Pune and Dehradun.',
         ],
         [
           'cap',
