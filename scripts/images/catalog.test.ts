@@ -24,14 +24,16 @@ describe('the generated illustrations', () => {
   });
 
   it('each has a viewBox, a size, a title, no external references and stays small', () => {
+    // The skylines carry six panels and their names as letter outlines (about 5 KB with brotli).
+    const limit = (path: string) => (path === 'images/places/office-cities.svg' ? 30_000 : 20_000);
     const bad = files
       .filter(
-        ([, text]) =>
+        ([path, text]) =>
           !/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="-?\d+ -?\d+ \d+ \d+" width="\d+" height="\d+"/.test(
             text,
           ) ||
           !/<title>[^<]{3,}<\/title>/.test(text) ||
-          text.length >= 20_000 ||
+          text.length >= limit(path) ||
           /href="http|<image/.test(text),
       )
       .map(([path]) => path);
@@ -46,10 +48,12 @@ describe('the generated illustrations', () => {
     expect(stale).toEqual([]);
   });
 
-  it('names each office city on its skyline', () => {
+  it('names each office city on its skyline, in the site typeface', () => {
     const skylines = files.find(([path]) => path === 'images/places/office-cities.svg')?.[1] ?? '';
-    const names = [...skylines.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+    // In Inter's outlines, not a <text> a system font would draw; each name kept on its group.
+    const names = [...skylines.matchAll(/<g aria-label="([^"]+)"/g)].map((match) => match[1]);
     expect(names).toEqual(['Gondia', 'Pune', 'Noida', 'Dehradun', 'Overland Park', 'Charlotte']);
+    expect(skylines).not.toContain('<text');
   });
 
   it('is deterministic', () => {

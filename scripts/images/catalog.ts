@@ -10,6 +10,7 @@ import { portrait, portraitTints, type Look } from './people';
 import { markSlugs } from '../../content/pages/proof';
 import { countryMap } from './maps';
 import { mark } from './marks';
+import { outlineLabels } from './outline-labels';
 import { skylineGrid, type Landmark } from './places';
 import { testPyramid } from './pyramid';
 import { lanterns, partnership, rangoli, scene, type Tone } from './scenes';
@@ -365,11 +366,14 @@ export function catalog(): Map<string, string> {
   for (const [person, look] of Object.entries(people))
     files.set(`images/people/${slugOf(person)}.svg`, portrait(person, look, `Illustrated portrait of ${person}`));
   const row = (keys: string[]) => keys.map((key) => cities[key] ?? (['?', 'hills'] as const));
+  // The city names are drawn as Inter's outlines: shown with <img>, the picture cannot use the web font.
   files.set(
     'images/places/office-cities.svg',
-    skylineGrid(
-      row(['gondia', 'pune', 'noida', 'dehradun', 'overland-park', 'charlotte']),
-      'Skylines of our six office cities: Gondia, Pune, Noida, Dehradun, Overland Park and Charlotte',
+    outlineLabels(
+      skylineGrid(
+        row(['gondia', 'pune', 'noida', 'dehradun', 'overland-park', 'charlotte']),
+        'Skylines of our six office cities: Gondia, Pune, Noida, Dehradun, Overland Park and Charlotte',
+      ),
     ),
   );
   files.set('images/places/usa-map.svg', countryMap('USA', 'Outline map of the United States'));
