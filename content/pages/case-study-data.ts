@@ -143,7 +143,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'The first regulatory review found every control mapped and evidenced.',
       ],
     ],
-    technologies: ['Microsoft Azure', 'Terraform', 'Kubernetes', '.NET', 'Grafana'],
+    technologies: ['Microsoft Azure', 'Terraform', 'Kubernetes', '.NET', 'Apache Kafka', 'Grafana'],
   },
   {
     slug: 'media-analytics-on-google-cloud',
@@ -194,7 +194,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'Each one matched the old output row for row for two weeks before the switch.',
       ],
     ],
-    technologies: ['Google Cloud', 'Apache Airflow', 'Python', 'Apache Spark', 'Terraform'],
+    technologies: ['Google Cloud', 'Apache Airflow', 'Python', 'Apache Spark', 'Terraform', 'GitHub Actions'],
   },
   {
     slug: 'distributor-demand-forecasting',
@@ -248,7 +248,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'Planners start the day with tonight’s forecast beside last year’s sales.',
       ],
     ],
-    technologies: ['Google Cloud', 'Python', 'TensorFlow', 'Apache Airflow', 'Terraform'],
+    technologies: ['Google Cloud', 'Python', 'TensorFlow', 'Apache Airflow', 'Apache Spark', 'Terraform'],
   },
   {
     slug: 'insurer-policy-system-modernisation',
@@ -394,7 +394,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'They replace the manual test scripts a team of testers ran before each release.',
       ],
     ],
-    technologies: ['Selenium', 'Appium', 'Jenkins', 'Java', 'Jira'],
+    technologies: ['Selenium', 'Appium', 'Jenkins', 'Docker', 'Java', 'Jira'],
   },
   {
     slug: 'healthcare-saas-flaky-tests',
@@ -488,7 +488,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'The model runs inside the client’s own cloud account, as its policy requires.',
       ],
     ],
-    technologies: ['Python', 'PyTorch', 'Hugging Face', 'Kubernetes', 'PostgreSQL'],
+    technologies: ['Python', 'PyTorch', 'Hugging Face', 'Kubernetes', 'PostgreSQL', 'Elasticsearch'],
   },
   {
     slug: 'cro-protocol-drafting',
@@ -538,7 +538,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'Nothing reaches a sponsor until a writer has read and accepted it.',
       ],
     ],
-    technologies: ['Python', 'LangChain', 'Hugging Face', 'PostgreSQL', 'Elasticsearch'],
+    technologies: ['Python', 'LangChain', 'Hugging Face', 'PostgreSQL', 'Elasticsearch', 'React'],
   },
   {
     slug: 'logistics-contract-review',
@@ -625,7 +625,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
         'The copilot suggests; a person decides who is put forward to a client.',
       ],
     ],
-    technologies: ['Python', 'PyTorch', 'Elasticsearch', 'PostgreSQL', 'React'],
+    technologies: ['Python', 'PyTorch', 'Hugging Face', 'Elasticsearch', 'PostgreSQL', 'React'],
   },
   {
     slug: 'retail-conversational-bi',
