@@ -270,6 +270,17 @@ describe('site content', () => {
     }
   });
 
+  it('every technology wall holds an even number of marks, so a phone (two to a row) leaves none alone', () => {
+    const odd = allPages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        'logos' in section && section.logos && section.logos.length % 2
+          ? [`${page.slug}: ${section.logos.length}`]
+          : [],
+      ),
+    );
+    expect(odd).toEqual([]);
+  });
+
   it('a cloud partner page shows only cases built on that cloud', () => {
     const clouds = { aws: 'Amazon Web Services', azure: 'Microsoft Azure', gcp: 'Google Cloud' } as const;
     for (const [slug, cloud] of Object.entries(clouds)) {

@@ -53,6 +53,7 @@ export const technologyGroups = {
     ['Selenium', 'selenium'],
     ['Cypress', 'cypress'],
     ['Appium', 'appium'],
+    ['Postman', 'postman'],
     ['Jenkins', 'jenkins'],
     ['GitHub Actions', 'githubactions'],
     ['GitLab', 'gitlab'],
