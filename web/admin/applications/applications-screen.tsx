@@ -141,7 +141,7 @@ export default function ApplicationsScreen() {
   return (
     <>
       <PageTitle title={reqId ? `Applicants for opening ${reqId}` : 'Applicants'}>
-        <button type="button" className="btn btn-link" onClick={() => setHelp(true)}>
+        <button type="button" className="btn btn-link d-none d-md-inline-block" onClick={() => setHelp(true)}>
           Shortcuts <kbd>?</kbd>
         </button>
       </PageTitle>
