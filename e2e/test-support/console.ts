@@ -1,15 +1,22 @@
 /**
  * Console helpers for browser tests: the first admin set up from the CLI's link (with a TOTP code),
- * console API calls from the signed-in page, and an application through the public staffing API.
+ * any account from its set-up link, console API calls from the signed-in page, and applications
+ * through the public APIs (the staffing API, or the job page's one request with a resume).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, openPage, type TrackedPage } from './browser';
+import type { State } from '#contracts/api/staffing/reference';
+import { emptyApplicationForm } from '#contracts/forms/application-form';
+import { DESKTOP, PHONE, openPage, type TrackedPage } from './browser';
 import { repoRoot } from './paths';
+import { smallPdf } from './pdf';
 import { cliCommand } from './server';
 
 const run = promisify(execFile);
@@ -32,13 +39,21 @@ export async function setUpAdmin(
   );
   const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(stdout)?.[0];
   expect(link, stdout).toBeDefined();
+  return setUpAccount(browser, link as string, admin.password);
+}
+
+/**
+ * Opens a set-up link (the CLI's or an invitation's) in a fresh page, chooses the password and the
+ * authenticator (the test computes its code): signed in afterwards, on "You are all set".
+ */
+export async function setUpAccount(browser: Browser, link: string, password: string): Promise<TrackedPage> {
   const tracked = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
   const { page } = tracked;
-  await page.goto(link as string);
+  await page.goto(link);
   await page.locator('svg.console-qr').waitFor({ timeout: 15_000 });
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
-  await page.getByLabel('Choose a password').fill(admin.password);
-  await page.getByLabel('Type it again').fill(admin.password);
+  await page.getByLabel('Choose a password').fill(password);
+  await page.getByLabel('Type it again').fill(password);
   await page.getByLabel('Code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Set up my account' }).click();
   await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('You are all set');
@@ -61,13 +76,25 @@ export async function consoleCall<T>(page: Page, method: string, url: string, bo
   );
 }
 
-/** A published opening posted from the signed-in page; answers its job id and uuid. */
-export async function publishOpening(page: Page, title: string): Promise<{ reqId: number; uuid: string }> {
-  const countries = await consoleCall<Array<{ COUNTRY_UUID: string }>>(page, 'GET', '/api/staffing/get/country');
+/**
+ * A published opening posted from the signed-in page (in the first country, or the one of `country`'s
+ * code); answers its job id and uuid.
+ */
+export async function publishOpening(
+  page: Page,
+  title: string,
+  where: { country?: string; location?: string } = {},
+): Promise<{ reqId: number; uuid: string }> {
+  const countries = await consoleCall<Array<{ COUNTRY_UUID: string; COUNTRY_CODE: string }>>(
+    page,
+    'GET',
+    '/api/staffing/get/country',
+  );
+  const country = countries.find((c) => c.COUNTRY_CODE === where.country) ?? countries[0];
   const opening = await consoleCall<{ reqId: number; uuid: string }>(page, 'POST', '/api/admin/openings', {
     title,
-    location: 'Pune, Maharashtra',
-    countryUuid: countries[0]?.COUNTRY_UUID,
+    location: where.location ?? 'Pune, Maharashtra',
+    countryUuid: country?.COUNTRY_UUID,
     positionType: 'Full-Time',
     workMode: 'Hybrid',
     rate: '',
@@ -84,7 +111,7 @@ export async function publishOpening(page: Page, title: string): Promise<{ reqId
 export async function applyTo(
   serverUrl: string,
   openingUuid: string,
-  person: { name: string; email: string; city: string },
+  person: { name: string; email: string; city: string; phone?: string },
 ): Promise<void> {
   const [country] = (await (await fetch(`${serverUrl}/api/staffing/get/country`)).json()) as Array<{
     COUNTRY_UUID: string;
@@ -102,7 +129,7 @@ export async function applyTo(
       REQUIREMENT_UUID: openingUuid,
       CND_NM_TX: person.name,
       CND_EMAIL_ID: person.email,
-      CND_PRIM_PH_NUM: '9135550142',
+      CND_PRIM_PH_NUM: person.phone ?? '9135550142',
       CITY: person.city,
       CND_STATE: state?.STATE_UUID,
       CND_COUNTRY: country?.COUNTRY_UUID,
@@ -120,4 +147,90 @@ export async function applyTo(
     }),
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
+}
+
+/**
+ * A visitor's application to a published Indian opening with a PDF resume, in the one request the
+ * job page's form sends (POST /api/applications).
+ */
+export async function applyWithResume(
+  serverUrl: string,
+  reqId: number,
+  person: { firstName: string; lastName: string; email: string; phone: string; city: string },
+): Promise<void> {
+  const states = (await (await fetch(`${serverUrl}/api/staffing/get/state`)).json()) as State[];
+  const body = new FormData();
+  for (const [name, value] of Object.entries({
+    ...emptyApplicationForm(reqId, 'IN'),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    contactNumber: person.phone,
+    whatsappNumber: person.phone,
+    state: states.find((s) => s.STATE_NAME === 'Karnataka')?.STATE_UUID ?? '',
+    city: person.city,
+    bestTimeToCall: '11:00',
+    availability: 'Immediate',
+    reasonForChange: 'Career growth',
+    currentSalary: '20 LPA',
+    expectedSalary: '26 LPA',
+    desiredLocation: person.city,
+    recruiterContacted: 'direct',
+    jobId: String(reqId),
+  })) {
+    if (typeof value === 'string') body.append(name, value);
+  }
+  const pdf = smallPdf(`${person.firstName} ${person.lastName} - resume`);
+  body.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${person.firstName}.pdf`);
+  const answer = await fetch(`${serverUrl}/api/applications`, {
+    method: 'POST',
+    headers: { 'idempotency-key': randomUUID(), origin: serverUrl },
+    body,
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+}
+
+/**
+ * A console screen checked at 1280 and 390 px: axe finds nothing (outside `exclude`), nothing scrolls
+ * sideways on the phone, `onPhone` checks what must stay shown there; with `shots`, a full-page
+ * screenshot at each width (`<name>-<width>.png`; the window only, for a `dialog`). Checked at rest: the pointer leaves the last button.
+ */
+export async function checkScreen(
+  page: Page,
+  name: string,
+  options: { shots?: string | undefined; exclude?: string; onPhone?: () => Promise<void>; dialog?: boolean } = {},
+): Promise<void> {
+  await page.mouse.move(0, 0);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    let axe = new AxeBuilder({ page });
+    if (options.exclude) axe = axe.exclude(options.exclude);
+    const { violations } = await axe.analyze();
+    expect(
+      violations.map((v) => `${name} @${viewport.width}: ${v.id} ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary}`),
+    ).toEqual([]);
+    if (viewport === PHONE) {
+      // What sticks out, to say which element widens the page when one does.
+      const wide = await page.evaluate((width) => {
+        const over = [...document.querySelectorAll('body *')].filter(
+          (el) => el.getBoundingClientRect().right > width + 1,
+        );
+        return over.slice(-3).map((el) => `${el.tagName}.${el.className}`);
+      }, PHONE.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name}: ${wide.join(', ')}`,
+      ).toBeLessThanOrEqual(PHONE.width);
+      await options.onPhone?.();
+    }
+    if (options.shots) {
+      fs.mkdirSync(options.shots, { recursive: true });
+      // A dialog is pictured as the screen shows it: a full page would cut it off at the window's height.
+      await page.screenshot({
+        path: path.join(options.shots, `${name}-${viewport.width}.png`),
+        fullPage: !options.dialog,
+      });
+    }
+  }
+  await page.setViewportSize(DESKTOP);
 }

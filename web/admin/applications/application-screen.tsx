@@ -75,9 +75,9 @@ export default function ApplicationScreen() {
         applicationIds={[application.id]}
         recipientLabel={application.name}
         onHide={() => setComposing(false)}
-        onSent={(_result, request) => {
+        onSent={(_result, _request, shown) => {
           setComposing(false);
-          setSaved(`Mail “${request.subject}” queued to ${application.email}; it is on the history below.`);
+          setSaved(`Mail “${shown.subject}” queued to ${application.email}; it is on the history below.`);
           void applicationsApi.get(application.id).then((fresh) => {
             if (!isClientError(fresh)) setChanged(fresh);
           });

@@ -14,7 +14,7 @@ export function OpeningFilter({ value, onChange }: { value: number | undefined; 
   const known = value === undefined || items.some((opening) => opening.reqId === value);
   return (
     <div className="console-filter">
-      <label className="form-label" htmlFor={`${id}-opening`}>
+      <label className="form-label small fw-semibold mb-1" htmlFor={`${id}-opening`}>
         Opening
       </label>
       <select

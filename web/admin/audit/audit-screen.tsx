@@ -9,6 +9,9 @@ import { Pager } from '../ui/pager';
 import { useListQuery } from '../ui/use-list-query';
 import { useResource } from '../ui/use-resource';
 
+/** Who did it: a staff member's address, the command line, or an id. */
+const who = (row: AuditEntry) => row.actorEmail ?? (row.ip === 'cli' ? 'Command line' : (row.actorId ?? 'Unknown'));
+
 /** What staff viewed and changed (admins only; read-only: nobody can edit the log). */
 export default function AuditScreen() {
   const { page, search, filters, update, key } = useListQuery(['action']);
@@ -41,10 +44,7 @@ export default function AuditScreen() {
         empty="Nothing matches."
         columns={[
           { header: 'When', className: 'text-nowrap', cell: (row) => formatMoment(row.at) },
-          {
-            header: 'Who',
-            cell: (row) => row.actorEmail ?? (row.ip === 'cli' ? 'Command line' : (row.actorId ?? 'Unknown')),
-          },
+          { header: 'Who', wide: true, cell: who },
           {
             header: 'What',
             cell: (row) => (
@@ -57,7 +57,9 @@ export default function AuditScreen() {
                 >
                   {row.action}
                 </button>
-                {row.detail ? <span className="console-sub">{row.detail}</span> : null}
+                {row.detail ? <span className="console-sub text-break">{row.detail}</span> : null}
+                {/* On a phone, who did it goes under what was done (their column gives way). */}
+                <span className="console-sub text-break d-md-none">{who(row)}</span>
               </>
             ),
           },

@@ -6,6 +6,8 @@ import { ResumeAccess } from '../ui/resume-access';
 import { ResumeView } from '../ui/resume-view';
 import { InboxRecordScreen, Panel } from './inbox-record-screen';
 
+const SHOWN_FIRST = new Set(['e-mail', 'area of interest']);
+
 /** One internship application: the resume beside the answers, status and notes. */
 export default function InternshipScreen() {
   return (
@@ -28,7 +30,10 @@ export default function InternshipScreen() {
                 emailItem(record.email),
                 ['Area of interest', record.areaOfInterest],
                 ['Received', formatMoment(record.createdAt)],
-                ...record.answers.map((answer): [string, string] => [answer.label, answer.value]),
+                // The answers, less the two shown first.
+                ...record.answers
+                  .filter((answer) => !SHOWN_FIRST.has(answer.label.toLowerCase()))
+                  .map((answer): [string, string] => [answer.label, answer.value]),
               ]}
             />
           </Panel>

@@ -46,7 +46,8 @@ export type MailComposerProps = {
   recipientLabel?: string;
   show: boolean;
   onHide: () => void;
-  onSent: (result: CandidateMailResult, request: CandidateMailRequest) => void;
+  /** `shown` is the previewed mail (the first candidate's): its subject with the merge fields filled. */
+  onSent: (result: CandidateMailResult, request: CandidateMailRequest, shown: CandidateMailPreview) => void;
   /** The template to start from (the first otherwise), e.g. `reject` for "reject with a template". */
   purpose?: TemplatePurpose;
   /** The stage to move them to as the mail is sent, preselected. */
@@ -65,7 +66,15 @@ export function MailComposer(props: MailComposerProps) {
   const count = applicationIds.length;
   const title = count === 1 ? `Mail ${recipientLabel ?? 'the candidate'}` : `Mail ${count} candidates`;
   return (
-    <Modal show={show} onHide={onHide} size="xl" scrollable aria-labelledby="mail-composer-title" backdrop="static">
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="xl"
+      fullscreen="sm-down"
+      scrollable
+      aria-labelledby="mail-composer-title"
+      backdrop="static"
+    >
       <Modal.Header closeButton>
         <Modal.Title id="mail-composer-title">{title}</Modal.Title>
       </Modal.Header>
@@ -188,7 +197,7 @@ function ComposerForm({
     const answer = await api.send(preview.request);
     setSending(false);
     if (isClientError(answer)) return setFailure(`Not sent: ${answer.message}`);
-    onSent(answer, preview.request);
+    onSent(answer, preview.request, preview.mail);
   };
 
   const chooseTemplate = (templateId: string) => {

@@ -20,9 +20,10 @@ export function MailPreview({ preview, stale }: { preview: CandidateMailPreview 
   const paragraphs = preview.body.split(/\n\s*\n/).filter((part) => part.trim());
   return (
     <section className="console-mail-preview" aria-labelledby="mail-preview-title" aria-live="polite">
-      <h3 id="mail-preview-title" className="h6 text-uppercase text-body-secondary mb-2">
+      {/* h2: the dialog opens over a list whose only heading is its h1, as over an application. */}
+      <h2 id="mail-preview-title" className="h6 text-uppercase text-body-secondary mb-2">
         Preview{preview.count > 1 ? ` · 1 of ${preview.count}, ${preview.candidate.name}` : ''}
-      </h3>
+      </h2>
       {stale ? (
         <p className="alert alert-warning py-2 small" role="status">
           The mail changed since this preview. Preview again to send it.

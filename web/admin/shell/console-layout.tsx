@@ -48,7 +48,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     <li key={item.href}>
                       <Link
                         to={item.href}
-                        className="nav-link px-xl-3 rounded"
+                        className="nav-link px-xl-2 rounded text-nowrap"
                         aria-current={inSection(pathname, item.href) ? 'page' : undefined}
                       >
                         {item.label}
@@ -63,10 +63,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 className="nav-link d-flex flex-column lh-sm text-white"
                 aria-current={inSection(pathname, consolePaths.account) ? 'page' : undefined}
               >
-                <span className="fw-semibold">{me.name}</span>
+                <span className="fw-semibold text-nowrap">{me.name}</span>
                 <span className="small opacity-75">{me.role === 'admin' ? 'Admin' : 'Recruiter'}</span>
               </Link>
-              <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void leave()}>
+              <button type="button" className="btn btn-outline-light btn-sm text-nowrap" onClick={() => void leave()}>
                 Sign out
               </button>
             </div>

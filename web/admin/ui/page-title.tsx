@@ -15,7 +15,7 @@ export function PageTitle({ title, children }: { title: string; children?: React
       <h1 ref={heading} tabIndex={-1} className="fs-3 m-0">
         {title}
       </h1>
-      {children ? <div className="d-flex flex-wrap gap-2">{children}</div> : null}
+      {children ? <div className="d-flex flex-wrap align-items-center gap-2">{children}</div> : null}
     </div>
   );
 }

@@ -92,7 +92,7 @@ export default function UsersScreen() {
                 )
               ) : (
                 <select
-                  className="form-select form-select-sm"
+                  className="form-select form-select-sm console-role-select"
                   name="role"
                   aria-label={`Role of ${row.name}`}
                   value={row.role}
