@@ -233,142 +233,156 @@ describe('the staff console', () => {
     },
   );
 
-  it('lets the invited recruiter set a password, sign in and publish an opening that the public board shows', async () => {
-    const link = await setupLinkMailedTo(RECRUITER.email);
-    recruiter = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
-    const page = recruiter.page;
-    await page.goto(link);
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Set up your account');
-    await page.getByLabel('Choose a password').fill(RECRUITER.password);
-    await page.getByLabel('Type it again').fill(RECRUITER.password);
-    // Every account, a recruiter's too, sets up a second factor.
-    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
-    await page.getByLabel('Code from the app').fill(totpCode(secret));
-    await page.getByRole('button', { name: 'Set up my account' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('You are all set');
+  it(
+    'lets the invited recruiter set a password, sign in and publish an opening that the public board shows',
+    { timeout: 120_000 },
+    async () => {
+      const link = await setupLinkMailedTo(RECRUITER.email);
+      recruiter = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
+      const page = recruiter.page;
+      await page.goto(link);
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Set up your account');
+      await page.getByLabel('Choose a password').fill(RECRUITER.password);
+      await page.getByLabel('Type it again').fill(RECRUITER.password);
+      // Every account, a recruiter's too, sets up a second factor.
+      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+      await page.getByLabel('Code from the app').fill(totpCode(secret));
+      await page.getByRole('button', { name: 'Set up my account' }).click();
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('You are all set');
 
-    await page.context().clearCookies();
-    await signIn(page, RECRUITER, () => totpCode(secret, 1));
-    // Recruiters do not see the admins' sections, and cannot open them.
-    const nav = page.getByRole('navigation', { name: 'Console sections' });
-    expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
-    await page.goto(`${site.url}/admin/users`);
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Admins only');
+      await page.context().clearCookies();
+      await signIn(page, RECRUITER, () => totpCode(secret, 1));
+      // Recruiters do not see the admins' sections, and cannot open them.
+      const nav = page.getByRole('navigation', { name: 'Console sections' });
+      expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
+      await page.goto(`${site.url}/admin/users`);
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Admins only');
 
-    await page.goto(`${site.url}/admin/openings`);
-    await page.getByRole('link', { name: 'New opening' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('New opening');
-    await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 15_000 });
-    await checkScreen(page, 'opening-new');
-    await page.getByLabel('Title').fill(TITLE);
-    await page.getByLabel('Location').fill('Pune, Maharashtra');
-    await page.getByLabel('Country').selectOption({ label: 'India' });
-    await page.getByLabel('Type', { exact: true }).selectOption('Full-Time');
-    await page.getByLabel('Work mode').fill('Hybrid');
-    await page.getByLabel('Rate').fill('₹24 - 32 LPA');
-    await page.getByLabel('Interview type').fill('Video, then on-site');
-    const editor = page.getByRole('textbox', { name: 'Description' });
-    await editor.click();
-    await page.getByRole('button', { name: 'Heading', exact: true }).click();
-    await page.keyboard.type('About the role');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Build payment services in Kotlin with a small, senior team.');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(TITLE);
-    reqId = Number(/\/admin\/openings\/(\d+)/.exec(page.url())?.[1]);
-    expect(reqId).toBeGreaterThan(0);
-    expect(await page.locator('.console-description h2').textContent()).toBe('About the role');
+      await page.goto(`${site.url}/admin/openings`);
+      await page.getByRole('link', { name: 'New opening' }).click();
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('New opening');
+      await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 15_000 });
+      await checkScreen(page, 'opening-new');
+      await page.getByLabel('Title').fill(TITLE);
+      await page.getByLabel('Location').fill('Pune, Maharashtra');
+      await page.getByLabel('Country').selectOption({ label: 'India' });
+      await page.getByLabel('Type', { exact: true }).selectOption('Full-Time');
+      await page.getByLabel('Work mode').fill('Hybrid');
+      await page.getByLabel('Rate').fill('₹24 - 32 LPA');
+      await page.getByLabel('Interview type').fill('Video, then on-site');
+      const editor = page.getByRole('textbox', { name: 'Description' });
+      await editor.click();
+      await page.getByRole('button', { name: 'Heading', exact: true }).click();
+      await page.keyboard.type('About the role');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Build payment services in Kotlin with a small, senior team.');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(TITLE);
+      reqId = Number(/\/admin\/openings\/(\d+)/.exec(page.url())?.[1]);
+      expect(reqId).toBeGreaterThan(0);
+      expect(await page.locator('.console-description h2').textContent()).toBe('About the role');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Published' }).count()).toBe(1);
-    await checkScreen(page, 'opening');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Published' }).count()).toBe(1);
+      await checkScreen(page, 'opening');
 
-    // On the public board at once, with no console code on the public page.
-    const visitor = await openPage(site.browser);
-    const scripts = recordScripts(visitor.page);
-    await visitor.page.goto(`${site.url}${jobPaths.openings}`);
-    await visitor.page.getByLabel('Search openings').fill(TITLE);
-    const jobLink = visitor.page.getByRole('link', { name: `View job ${reqId}: ${TITLE}` });
-    await jobLink.waitFor({ timeout: 15_000 });
-    await visitor.page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
-    const withConsoleCode = bodies.filter(([, body]) =>
-      /Console sections|The console stopped|console-panel/.test(body),
-    );
-    expect(withConsoleCode.map(([url]) => url)).toEqual([]);
-    await visitor.context.close();
-    expect(realErrors(recruiter.errors)).toEqual([]);
-  });
+      // On the public board at once, with no console code on the public page.
+      const visitor = await openPage(site.browser);
+      const scripts = recordScripts(visitor.page);
+      await visitor.page.goto(`${site.url}${jobPaths.openings}`);
+      await visitor.page.getByLabel('Search openings').fill(TITLE);
+      const jobLink = visitor.page.getByRole('link', { name: `View job ${reqId}: ${TITLE}` });
+      await jobLink.waitFor({ timeout: 15_000 });
+      await visitor.page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
+      const withConsoleCode = bodies.filter(([, body]) =>
+        /Console sections|The console stopped|console-panel/.test(body),
+      );
+      expect(withConsoleCode.map(([url]) => url)).toEqual([]);
+      await visitor.context.close();
+      expect(realErrors(recruiter.errors)).toEqual([]);
+    },
+  );
 
-  it('takes a public application to the recruiter: resume, Interview with a note, then closing the opening', async () => {
-    const candidate = await openPage(site.browser);
-    await candidate.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
-    await expect.poll(() => candidate.page.locator('h1').textContent(), { timeout: 15_000 }).toBe(TITLE);
-    await candidate.page
-      .getByRole('button', { name: 'Submit application', disabled: false })
-      .waitFor({ timeout: 15_000 });
-    await fillApplication(candidate.page);
-    await candidate.page.getByRole('button', { name: 'Submit application' }).click();
-    await expect
-      .poll(() => candidate.page.getByRole('status').last().textContent(), { timeout: 20_000 })
-      .toContain('Application submitted successfully!');
-    await candidate.context.close();
+  // Long: a visitor's application in the browser, then the recruiter's screens and mails.
+  it(
+    'takes a public application to the recruiter: resume, Interview with a note, then closing the opening',
+    { timeout: 120_000 },
+    async () => {
+      const candidate = await openPage(site.browser);
+      await candidate.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
+      await expect.poll(() => candidate.page.locator('h1').textContent(), { timeout: 15_000 }).toBe(TITLE);
+      await candidate.page
+        .getByRole('button', { name: 'Submit application', disabled: false })
+        .waitFor({ timeout: 15_000 });
+      await fillApplication(candidate.page);
+      await candidate.page.getByRole('button', { name: 'Submit application' }).click();
+      await expect
+        .poll(() => candidate.page.getByRole('status').last().textContent(), { timeout: 20_000 })
+        .toContain('Application submitted successfully!');
+      await candidate.context.close();
 
-    const page = recruiter.page;
-    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Applicants' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Applicants');
-    await page.getByLabel(/^Search applicants/).fill(CANDIDATE.email);
-    await page.getByRole('button', { name: 'Search' }).click();
-    const name = `${CANDIDATE.first} ${CANDIDATE.last}`;
-    await page.getByRole('link', { name }).waitFor({ timeout: 15_000 });
-    await checkScreen(page, 'applicants');
-    await page.getByRole('link', { name }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(name);
-    expect(await page.locator('.console-details').first().textContent()).toContain(TITLE);
+      const page = recruiter.page;
+      await page
+        .getByRole('navigation', { name: 'Console sections' })
+        .getByRole('link', { name: 'Applicants' })
+        .click();
+      await expect.poll(() => heading(page).textContent()).toBe('Applicants');
+      await page.getByLabel(/^Search applicants/).fill(CANDIDATE.email);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const name = `${CANDIDATE.first} ${CANDIDATE.last}`;
+      await page.getByRole('link', { name }).waitFor({ timeout: 15_000 });
+      await checkScreen(page, 'applicants');
+      await page.getByRole('link', { name }).click();
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(name);
+      expect(await page.locator('.console-details').first().textContent()).toContain(TITLE);
 
-    // The PDF shows beside the application; "Download" also leaves a link that opens it in a new tab.
-    await page.frameLocator('iframe[title^="Resume of"]').locator('body').waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Download' }).click();
-    const view = page.getByRole('link', { name: /Open in a new tab/ });
-    await view.waitFor({ timeout: 15_000 });
-    const resume = await page.request.get(new URL((await view.getAttribute('href')) ?? '', site.url).toString());
-    expect(resume.status()).toBe(200);
-    expect(resume.headers()['content-type']).toContain('application/pdf');
-    expect(resume.headers()['content-disposition']).toMatch(/^inline/);
-    expect(resume.headers()['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.from(await resume.body())).toEqual(RESUME);
+      // The PDF shows beside the application; "Download" also leaves a link that opens it in a new tab.
+      await page.frameLocator('iframe[title^="Resume of"]').locator('body').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Download' }).click();
+      const view = page.getByRole('link', { name: /Open in a new tab/ });
+      await view.waitFor({ timeout: 15_000 });
+      const resume = await page.request.get(new URL((await view.getAttribute('href')) ?? '', site.url).toString());
+      expect(resume.status()).toBe(200);
+      expect(resume.headers()['content-type']).toContain('application/pdf');
+      expect(resume.headers()['content-disposition']).toMatch(/^inline/);
+      expect(resume.headers()['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.from(await resume.body())).toEqual(RESUME);
 
-    await page.getByLabel('Status', { exact: true }).selectOption('interview');
-    await page.getByLabel(/^Note/).fill('Strong Kotlin; interview with the payments lead on Thursday.');
-    await page.getByRole('button', { name: 'Save status' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Moved to Interview.' }).count()).toBe(1);
-    const history = page.getByRole('list', { name: 'History, newest first' });
-    await expect.poll(() => history.textContent()).toContain('Interview');
-    expect(await history.textContent()).toContain('interview with the payments lead');
-    expect(await history.textContent()).toContain(RECRUITER.name);
-    expect(await page.locator('[aria-current="step"]').textContent()).toBe('Interview');
-    await checkScreen(page, 'application');
+      await page.getByLabel('Status', { exact: true }).selectOption('interview');
+      await page.getByLabel(/^Note/).fill('Strong Kotlin; interview with the payments lead on Thursday.');
+      await page.getByRole('button', { name: 'Save status' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Moved to Interview.' }).count()).toBe(1);
+      const history = page.getByRole('list', { name: 'History, newest first' });
+      await expect.poll(() => history.textContent()).toContain('Interview');
+      expect(await history.textContent()).toContain('interview with the payments lead');
+      expect(await history.textContent()).toContain(RECRUITER.name);
+      expect(await page.locator('[aria-current="step"]').textContent()).toBe('Interview');
+      await checkScreen(page, 'application');
 
-    await page.goto(`${site.url}/admin/openings/${reqId}`);
-    await page.getByRole('button', { name: 'Close opening' }).click();
-    await page.getByRole('button', { name: 'Yes, close it' }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Closed' }).count(), { timeout: 15_000 })
-      .toBe(1);
+      await page.goto(`${site.url}/admin/openings/${reqId}`);
+      await page.getByRole('button', { name: 'Close opening' }).click();
+      await page.getByRole('button', { name: 'Yes, close it' }).click();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Closed' }).count(), { timeout: 15_000 })
+        .toBe(1);
 
-    const visitor = await openPage(site.browser);
-    await visitor.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
-    await expect.poll(() => visitor.page.getByText('This job is no longer open').count(), { timeout: 15_000 }).toBe(1);
-    await visitor.context.close();
+      const visitor = await openPage(site.browser);
+      await visitor.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
+      await expect
+        .poll(() => visitor.page.getByText('This job is no longer open').count(), { timeout: 15_000 })
+        .toBe(1);
+      await visitor.context.close();
 
-    // The inboxes a recruiter also works through.
-    const nav = page.getByRole('navigation', { name: 'Console sections' });
-    await nav.getByRole('link', { name: 'Internships' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Internship applications');
-    await checkScreen(page, 'internships');
-    await nav.getByRole('link', { name: 'Messages' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Contact messages');
-    await checkScreen(page, 'messages');
-    expect(realErrors(recruiter.errors)).toEqual([]);
-  });
+      // The inboxes a recruiter also works through.
+      const nav = page.getByRole('navigation', { name: 'Console sections' });
+      await nav.getByRole('link', { name: 'Internships' }).click();
+      await expect.poll(() => heading(page).textContent()).toBe('Internship applications');
+      await checkScreen(page, 'internships');
+      await nav.getByRole('link', { name: 'Messages' }).click();
+      await expect.poll(() => heading(page).textContent()).toBe('Contact messages');
+      await checkScreen(page, 'messages');
+      expect(realErrors(recruiter.errors)).toEqual([]);
+    },
+  );
 });
