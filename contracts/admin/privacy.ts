@@ -78,7 +78,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;
 
-/** The audit log (admins only): a list filtered by actor, action and dates; reading it is audited as `audit.view`. */
+/** The audit log (admins only): a list filtered by actor and action; reading it is audited as `audit.view`. */
 export const auditResource = defineResource({
   path: 'audit',
   subject: 'audit-entry',

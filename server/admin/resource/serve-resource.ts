@@ -37,8 +37,8 @@ export type ActionHandler<R extends AdminResource, A extends ResourceAction> = (
 export type ResourceStore<R extends AdminResource> = {
   /** One page of the list (the page number and size are added from the query). */
   list?: (query: Out<R['query']>) => Promise<Omit<Out<R['page']>, 'page' | 'pageSize'>>;
-  /** One record as every record route answers it, or undefined (404). */
-  record: (id: IdOf<R>) => Promise<Out<R['detail']> | undefined>;
+  /** One record as every record route answers it, or undefined (404); a list alone needs none. */
+  record?: (id: IdOf<R>) => Promise<Out<R['detail']> | undefined>;
 } & (R['actions'] extends object ? { actions: { [K in keyof Actions<R>]: ActionHandler<R, Actions<R>[K]> } } : object);
 
 /** The filters a list was read with, for its audit entry (null without any). */
@@ -62,6 +62,7 @@ export function serveResource<R extends AdminResource>(
   const idOf = (request: FastifyRequest) => (request.params as Record<string, IdOf<R>>)[key] as IdOf<R>;
   const target = (id: unknown) => ({ type: subject, id: String(id) });
   const load = async (id: IdOf<R>) => {
+    if (!store.record) throw new Error(`${path}: records are answered but not read`);
     const found = await store.record(id);
     if (found === undefined) throw new ClientError(404, missing);
     return found;
