@@ -7,6 +7,7 @@ import type { Role } from '#contracts/admin/common';
 import type { Me, SignInResponse } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
 import { staffRepository } from '../repositories/staff.repository';
+import { beforeAllValue } from './each-database';
 import type { TestApp } from './test-app';
 import { hashPassword } from '../admin/security/password';
 import { newTotpSecret, totpCode } from '../admin/security/totp';
@@ -76,6 +77,10 @@ export async function staffMember(t: TestApp, role: Role, options: { totp?: bool
   const { cookie } = await signIn(t, account);
   return { ...account, cookie };
 }
+
+/** A signed-in staff member made before the suite's tests (server/test-support/each-database.ts). */
+export const useStaff = (t: TestApp, role: Role, options: { totp?: boolean } = {}): Staff =>
+  beforeAllValue(() => staffMember(t, role, options));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
