@@ -64,3 +64,7 @@ export function consoleInboxRepository(db: Db) {
   };
 }
 export type ConsoleInboxRepository = ReturnType<typeof consoleInboxRepository>;
+/** One internship application as a list shows it (the record has every column). */
+export type InternshipListRow = Awaited<ReturnType<ConsoleInboxRepository['internships']>>['items'][number];
+/** One contact message as a list shows it (the record has every column). */
+export type ContactMessageListRow = Awaited<ReturnType<ConsoleInboxRepository['contactMessages']>>['items'][number];

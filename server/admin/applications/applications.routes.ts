@@ -15,21 +15,21 @@ import {
 } from '#contracts/admin/applications';
 import { UuidParams } from '#contracts/admin/common';
 import { ClientError } from '../../plugins/error-handler';
-import type { ConsoleApplicationsRepository } from '../../repositories/console-applications.repository';
+import type { ApplicationListRow } from '../../repositories/console-applications.repository';
 import { STAFF } from '../access';
 import { type ConsoleContext, reviewerOf } from '../context';
 import { serveResumeLink } from '../files/serve-resume-link';
-import { toHistory } from '../history';
+import { toHistory, toSentMail } from '../history';
 import { consoleRoute } from '../resource/console-route';
 import { serveResource } from '../resource/serve-resource';
 import { applicationAnswers } from './answers';
 import { sourceOf } from './source-of';
+import { openingOf, stageOf } from './application-fields';
 
-type Status = ApplicationDetail['status'];
-type ListRow = Awaited<ReturnType<ConsoleApplicationsRepository['list']>>['items'][number];
+/** What a summary reads, in a list's row and in one application's. */
 type SummaryRow = Parameters<typeof sourceOf>[0] &
-  Pick<ListRow, 'uuid' | 'name' | 'email' | 'req_id' | 'title' | 'review_status' | 'resume' | 'created_at'> &
-  Pick<ListRow, 'review_updated_at' | 'city'>;
+  Pick<ApplicationListRow, 'uuid' | 'name' | 'email' | 'req_id' | 'title' | 'review_status' | 'resume'> &
+  Pick<ApplicationListRow, 'created_at' | 'review_updated_at' | 'city'>;
 type Lookups = {
   rating: (id: string) => ApplicationSummary['rating'];
   person: (id: string) => ApplicationSummary['person'];
@@ -39,8 +39,8 @@ const toSummary = (row: SummaryRow, { rating, person }: Lookups): ApplicationSum
   id: row.uuid,
   name: row.name,
   email: row.email,
-  opening: row.req_id === null || row.title === null ? null : { reqId: row.req_id, title: row.title },
-  status: row.review_status as Status,
+  opening: openingOf(row),
+  status: stageOf(row),
   resume: row.resume,
   createdAt: row.created_at,
   statusChangedAt: row.review_updated_at,
@@ -83,14 +83,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> 
             size: row.attachment.size,
           }
         : null,
-      mails: mails.map((mail) => ({
-        id: mail.id,
-        subject: mail.subject,
-        to: mail.to,
-        status: mail.status,
-        createdAt: mail.created_at,
-        sentAt: mail.sent_at,
-      })),
+      mails: mails.map(toSentMail),
       history: history.map(toHistory),
     };
   };

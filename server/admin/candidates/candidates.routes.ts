@@ -5,15 +5,15 @@
  * Applications written without a profile (older code paths, imports) are attached first.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApplicationStatus } from '#contracts/admin/applications';
 import { CandidateProfile, DuplicatesList, type ProfileEvent, candidatesResource } from '#contracts/admin/candidates';
 import { UuidParams } from '#contracts/admin/common';
 import { ClientError } from '../../plugins/error-handler';
 import { ADMIN, STAFF } from '../access';
 import { type ConsoleContext, reviewerOf } from '../context';
-import { toHistory } from '../history';
+import { toHistory, toSentMail } from '../history';
 import { consoleRoute } from '../resource/console-route';
 import { serveResource } from '../resource/serve-resource';
+import { openingOf, stageOf } from '../applications/application-fields';
 
 export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const people = ctx.people;
@@ -47,8 +47,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = 
         name: row.name,
         email: row.email,
         phone: row.phone,
-        opening: row.req_id === null || row.title === null ? null : { reqId: row.req_id, title: row.title },
-        status: row.review_status as ApplicationStatus,
+        opening: openingOf(row),
+        status: stageOf(row),
         createdAt: row.created_at,
         rating: rating(row.uuid),
       })),
@@ -57,14 +57,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = 
         applicationId: event.subject_id,
         openingTitle: byId.get(event.subject_id)?.title ?? null,
       })),
-      mails: mails.map((mail) => ({
-        id: mail.id,
-        subject: mail.subject,
-        to: mail.to,
-        status: mail.status,
-        createdAt: mail.created_at,
-        sentAt: mail.sent_at,
-      })),
+      mails: mails.map(toSentMail),
       duplicates,
       merges: merges.map((merge, index) => ({
         id: merge.id,

@@ -13,15 +13,16 @@ import {
   internshipsResource,
 } from '#contracts/admin/inbox';
 import { ClientError } from '../../plugins/error-handler';
+import type {
+  ContactMessageListRow,
+  InboxFilter,
+  InternshipListRow,
+} from '../../repositories/console-inbox.repository';
 import { internshipAnswers } from '../applications/answers';
 import type { ConsoleContext } from '../context';
 import { serveResumeLink } from '../files/serve-resume-link';
 import { toHistory } from '../history';
 import { serveResource } from '../resource/serve-resource';
-
-type Inbox = ConsoleContext['inbox'];
-type InternshipRow = Awaited<ReturnType<Inbox['internships']>>['items'][number];
-type ContactMessageRow = Awaited<ReturnType<Inbox['contactMessages']>>['items'][number];
 
 const areaOf = (detailsJson: string) => {
   try {
@@ -37,7 +38,7 @@ const preview = (message: string) => {
   return first.length > 120 ? `${first.slice(0, 119)}…` : first;
 };
 
-const internship = (row: InternshipRow): InternshipSummary => ({
+const internship = (row: InternshipListRow): InternshipSummary => ({
   id: row.id,
   name: `${row.first_name} ${row.last_name}`,
   email: row.email,
@@ -46,7 +47,7 @@ const internship = (row: InternshipRow): InternshipSummary => ({
   createdAt: row.created_at,
 });
 
-const message = (row: ContactMessageRow): ContactMessageSummary => ({
+const message = (row: ContactMessageListRow): ContactMessageSummary => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -55,48 +56,64 @@ const message = (row: ContactMessageRow): ContactMessageSummary => ({
   createdAt: row.created_at,
 });
 
+/**
+ * How an inbox's rows are read and shown: its page of rows, one row, each row's summary, and what the
+ * record adds to it (its history comes from the reviews).
+ */
+type InboxRows<ListRow, Row extends ListRow, Summary> = {
+  page: (query: InboxFilter) => Promise<{ items: ListRow[]; total: number }>;
+  one: (id: string) => Promise<Row | undefined>;
+  summary: (row: ListRow) => Summary;
+};
+
 export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
-  const history = async (subject: 'internship' | 'contact-message', id: string) =>
-    (await ctx.reviews.history(subject, id)).map(toHistory);
-
-  serveResource(app, ctx, internshipsResource, {
-    list: async (query) => {
-      const { items, total } = await ctx.inbox.internships(query);
-      return { items: items.map(internship), total };
+  const inboxStore = <ListRow, Row extends ListRow, Summary, Extra>(
+    subject: 'internship' | 'contact-message',
+    rows: InboxRows<ListRow, Row, Summary>,
+    extra: (row: Row) => Extra,
+  ) => ({
+    list: async (query: InboxFilter) => {
+      const { items, total } = await rows.page(query);
+      return { items: items.map(rows.summary), total };
     },
-    record: async (id) => {
-      const row = await ctx.inbox.internship(id);
-      return (
-        row && {
-          ...internship(row),
-          answers: internshipAnswers(row.details, row.aadhaar_masked),
-          resumeFile: { fileName: row.resume_name, contentType: row.resume_type, size: row.resume_size },
-          history: await history('internship', id),
-        }
-      );
+    record: async (id: string) => {
+      const row = await rows.one(id);
+      if (!row) return undefined;
+      const history = await ctx.reviews.history(subject, id);
+      return { ...rows.summary(row), ...extra(row), history: history.map(toHistory) };
     },
   });
 
-  serveResource(app, ctx, contactMessagesResource, {
-    list: async (query) => {
-      const { items, total } = await ctx.inbox.contactMessages(query);
-      return { items: items.map(message), total };
-    },
-    record: async (id) => {
-      const row = await ctx.inbox.contactMessage(id);
-      return (
-        row && {
-          ...message(row),
-          phone: row.phone,
-          message: row.message,
-          smsConsent: row.sms_consent === 1,
-          consentText: row.consent_text,
-          consentAt: row.consent_at,
-          history: await history('contact-message', id),
-        }
-      );
-    },
-  });
+  serveResource(
+    app,
+    ctx,
+    internshipsResource,
+    inboxStore(
+      'internship',
+      { page: ctx.inbox.internships, one: ctx.inbox.internship, summary: internship },
+      (row) => ({
+        answers: internshipAnswers(row.details, row.aadhaar_masked),
+        resumeFile: { fileName: row.resume_name, contentType: row.resume_type, size: row.resume_size },
+      }),
+    ),
+  );
+
+  serveResource(
+    app,
+    ctx,
+    contactMessagesResource,
+    inboxStore(
+      'contact-message',
+      { page: ctx.inbox.contactMessages, one: ctx.inbox.contactMessage, summary: message },
+      (row) => ({
+        phone: row.phone,
+        message: row.message,
+        smsConsent: row.sms_consent === 1,
+        consentText: row.consent_text,
+        consentAt: row.consent_at,
+      }),
+    ),
+  );
 
   serveResumeLink(app, ctx, 'internship', internshipsResource.path, async (id) => {
     const row = await ctx.inbox.internship(id);
