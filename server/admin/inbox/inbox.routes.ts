@@ -13,11 +13,9 @@ import {
   internshipsResource,
 } from '#contracts/admin/inbox';
 import { ClientError } from '../../plugins/error-handler';
-import type {
-  ContactMessageListRow,
-  InboxFilter,
-  InternshipListRow,
-} from '../../repositories/console-inbox.repository';
+import type { ContactMessageListRow } from '../../repositories/contact-messages.repository';
+import type { InternshipListRow } from '../../repositories/internships.repository';
+import type { InboxFilter } from '../../repositories/search';
 import { internshipAnswers } from '../applications/answers';
 import type { ConsoleContext } from '../context';
 import { serveResumeLink } from '../files/serve-resume-link';
@@ -88,14 +86,10 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
     app,
     ctx,
     internshipsResource,
-    inboxStore(
-      'internship',
-      { page: ctx.inbox.internships, one: ctx.inbox.internship, summary: internship },
-      (row) => ({
-        answers: internshipAnswers(row.details, row.aadhaar_masked),
-        resumeFile: { fileName: row.resume_name, contentType: row.resume_type, size: row.resume_size },
-      }),
-    ),
+    inboxStore('internship', { page: ctx.internships.page, one: ctx.internships.byId, summary: internship }, (row) => ({
+      answers: internshipAnswers(row.details, row.aadhaar_masked),
+      resumeFile: { fileName: row.resume_name, contentType: row.resume_type, size: row.resume_size },
+    })),
   );
 
   serveResource(
@@ -104,7 +98,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
     contactMessagesResource,
     inboxStore(
       'contact-message',
-      { page: ctx.inbox.contactMessages, one: ctx.inbox.contactMessage, summary: message },
+      { page: ctx.contactMessages.page, one: ctx.contactMessages.byId, summary: message },
       (row) => ({
         phone: row.phone,
         message: row.message,
@@ -116,7 +110,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
   );
 
   serveResumeLink(app, ctx, 'internship', internshipsResource.path, async (id) => {
-    const row = await ctx.inbox.internship(id);
+    const row = await ctx.internships.byId(id);
     if (!row) throw new ClientError(404, internshipsResource.missing);
     return { contentType: row.resume_type };
   });
