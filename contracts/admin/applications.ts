@@ -5,8 +5,9 @@
  */
 import { z } from '../zod';
 import { isoDate } from '../fields';
-import { HistoryEntry, Moment, PageQuery, ResumeInfo, pageOf } from './common';
-import { Rating, RatingSummary } from './ratings';
+import { HistoryEntry, Moment, PageQuery, ROLES, ResumeInfo, UuidParams, pageOf } from './common';
+import { Rating, RatingRequest, RatingSummary } from './ratings';
+import { defineResource } from './resource';
 import { ProfileBadge } from './profile-badge';
 
 /** New → Screening → Interview → Offer → Hired, or Rejected / Withdrawn at any step. */
@@ -152,3 +153,23 @@ export const ApplicationStatusRequest = z.object({
   note: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
 });
 export type ApplicationStatusRequest = z.infer<typeof ApplicationStatusRequest>;
+
+/**
+ * Job applications in the console: the list (filters, sort, search, paging), one application, its
+ * review pipeline and notes, and each staff member's rating (PUT …/rating). The neighbours, the
+ * resume link, the bulk moves and the board are routes of their own.
+ */
+export const applicationsResource = defineResource({
+  path: 'applications',
+  subject: 'application',
+  roles: ROLES,
+  params: UuidParams,
+  query: ApplicationsQuery,
+  page: ApplicationsPage,
+  detail: ApplicationDetail,
+  statuses: APPLICATION_STATUSES,
+  statusRequest: ApplicationStatusRequest,
+  notes: true,
+  actions: { rating: { method: 'PUT', on: 'record', body: RatingRequest, answer: 'record' } },
+  missing: 'No such application.',
+});

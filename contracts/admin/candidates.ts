@@ -7,7 +7,8 @@
  * and dismiss.
  */
 import { z } from '../zod';
-import { Actor, HistoryEntry, Moment } from './common';
+import { Actor, HistoryEntry, Moment, ROLES, UuidParams } from './common';
+import { defineResource } from './resource';
 import { ApplicationStatus, SentMail } from './applications';
 import { RatingSummary } from './ratings';
 
@@ -98,3 +99,29 @@ export type MergeRequest = z.infer<typeof MergeRequest>;
 /** POST /candidates/:id/dismiss — "not the same person" as `other`. */
 export const DismissRequest = z.object({ other: z.uuid('must be a UUID') });
 export type DismissRequest = z.infer<typeof DismissRequest>;
+
+/**
+ * Candidate profiles: staff read one; admins merge two and dismiss a flagged pair. The flagged pairs
+ * (GET /candidates/duplicates) and undoing a merge (POST /candidate-merges/:id/undo) are routes of
+ * their own.
+ */
+export const candidatesResource = defineResource({
+  path: 'candidates',
+  subject: 'candidate',
+  roles: ROLES,
+  params: UuidParams,
+  query: undefined,
+  detail: CandidateProfile,
+  actions: {
+    merge: { method: 'POST', on: 'record', body: MergeRequest, roles: ['admin'], answer: 'record' },
+    'dismiss-duplicate': {
+      method: 'POST',
+      on: 'record',
+      segment: 'dismiss',
+      body: DismissRequest,
+      roles: ['admin'],
+      answer: 'record',
+    },
+  },
+  missing: 'No such candidate.',
+});

@@ -4,7 +4,8 @@
  * application's (a short-lived link).
  */
 import { z } from '../zod';
-import { HistoryEntry, Moment, PageQuery, ROLES, type Role, ResumeInfo, pageOf } from './common';
+import { HistoryEntry, Moment, PageQuery, ROLES, ResumeInfo, UuidParams, pageOf } from './common';
+import type { AdminResource } from './resource';
 import { Answer } from './applications';
 
 export const INBOX_STATUSES = ['new', 'handled'] as const;
@@ -65,34 +66,30 @@ export const ContactMessageDetail = z.extend(ContactMessageSummary, {
 export type ContactMessageDetail = z.infer<typeof ContactMessageDetail>;
 
 /**
- * A record that arrives from the public site and is worked through in the console: declared once
- * with where it lives (`/api/admin/<path>`), its list and record schemas, its statuses, the roles that
- * may see it, what is audited (`<path>.list`, `<subject>.view|status|note`) and what a missing one is
- * called. The server serves list, record, status and notes from the declaration
- * (server/admin/inbox/inbox-resource.ts); the console's list and record screens take it too.
+ * A record that arrives from the public site and is worked through in the console: a resource
+ * (contracts/admin/resource.ts) with a list searched and filtered by status, one record, the statuses
+ * new / handled and notes, for every staff member.
  */
-export type InboxResource<Page extends z.ZodMiniType, Detail extends z.ZodMiniType> = {
-  path: string;
-  subject: 'internship' | 'contact-message';
-  roles: readonly Role[];
-  statuses: typeof INBOX_STATUSES;
-  query: typeof InboxQuery;
-  page: Page;
-  detail: Detail;
-  missing: string;
-};
+export type InboxResource<Page extends z.ZodMiniType, Detail extends z.ZodMiniType> = AdminResource<
+  Page,
+  Detail,
+  typeof InboxQuery
+> & { page: Page; statuses: typeof INBOX_STATUSES };
 
 const inbox = <Page extends z.ZodMiniType, Detail extends z.ZodMiniType>(
   path: string,
-  subject: InboxResource<Page, Detail>['subject'],
+  subject: 'internship' | 'contact-message',
   schemas: { page: Page; detail: Detail },
   missing: string,
 ): InboxResource<Page, Detail> => ({
   path,
   subject,
   roles: ROLES,
-  statuses: INBOX_STATUSES,
+  params: UuidParams,
   query: InboxQuery,
+  statuses: INBOX_STATUSES,
+  statusRequest: InboxStatusRequest,
+  notes: true,
   ...schemas,
   missing,
 });

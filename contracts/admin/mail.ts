@@ -11,7 +11,8 @@
 import { z } from '../zod';
 import { isoDate, line, requiredLine, text } from '../fields';
 import { ApplicationStatus } from './applications';
-import { Actor, Moment } from './common';
+import { Actor, Moment, ROLES, UuidParams } from './common';
+import { defineResource } from './resource';
 
 export const MERGE_FIELDS = ['firstName', 'jobTitle', 'company', 'recruiterName'] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
@@ -174,3 +175,30 @@ export const CandidateMailResult = z.object({
   by: Actor,
 });
 export type CandidateMailResult = z.infer<typeof CandidateMailResult>;
+
+/** Mail templates: every staff member reads the list (not audited), admins create, edit and delete. */
+export const mailTemplatesResource = defineResource({
+  path: 'mail-templates',
+  subject: 'mail-template',
+  roles: ROLES,
+  params: UuidParams,
+  query: undefined,
+  page: MailTemplates,
+  listAudit: { action: null, filters: false },
+  detail: MailTemplate,
+  view: false,
+  actions: {
+    create: {
+      method: 'POST',
+      on: 'collection',
+      segment: '',
+      body: MailTemplateInput,
+      roles: ['admin'],
+      answer: 'record',
+      created: true,
+    },
+    update: { method: 'PUT', on: 'record', segment: '', body: MailTemplateInput, roles: ['admin'], answer: 'record' },
+    delete: { method: 'DELETE', on: 'record', segment: '', roles: ['admin'], answer: 'none' },
+  },
+  missing: 'No such template.',
+});

@@ -7,7 +7,8 @@ import { z } from '../zod';
 import { isoDate, line, requiredLine, uuid } from '../fields';
 import { PositionType } from '../api/staffing/openings';
 import { StageCounts } from './applications';
-import { Moment, PageQuery, pageOf } from './common';
+import { Moment, PageQuery, ROLES, ReqIdParams, pageOf } from './common';
+import { defineResource } from './resource';
 
 /**
  * draft: only in the console. published: on the public board, its job page and the sitemap.
@@ -77,3 +78,23 @@ export const OpeningDetail = z.extend(OpeningSummary, {
   updatedBy: z.nullable(z.string()),
 });
 export type OpeningDetail = z.infer<typeof OpeningDetail>;
+
+/** Openings in the console, by REQ_ID: list, create, read, edit, publish, close, reopen, duplicate. */
+export const openingsResource = defineResource({
+  path: 'openings',
+  subject: 'opening',
+  roles: ROLES,
+  params: ReqIdParams,
+  query: OpeningsQuery,
+  page: OpeningsPage,
+  detail: OpeningDetail,
+  actions: {
+    create: { method: 'POST', on: 'collection', segment: '', body: OpeningInput, answer: 'record', created: true },
+    update: { method: 'PUT', on: 'record', segment: '', body: OpeningInput, answer: 'record' },
+    publish: { method: 'POST', on: 'record', answer: 'record' },
+    close: { method: 'POST', on: 'record', answer: 'record' },
+    reopen: { method: 'POST', on: 'record', answer: 'record' },
+    duplicate: { method: 'POST', on: 'record', answer: 'record', created: true },
+  },
+  missing: 'No such opening.',
+});

@@ -5,7 +5,8 @@
  */
 import { z } from '../zod';
 import { email } from '../fields';
-import { Moment, PageQuery, pageOf } from './common';
+import { Moment, PageQuery, UuidParams, pageOf } from './common';
+import { defineResource } from './resource';
 
 /** POST /privacy/export */
 export const PersonQuery = z.object({ email: email });
@@ -76,3 +77,17 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;
+
+/** The audit log (admins only): a list filtered by actor and action; reading it is audited as `audit.view`. */
+export const auditResource = defineResource({
+  path: 'audit',
+  subject: 'audit-entry',
+  roles: ['admin'],
+  params: UuidParams,
+  query: AuditQuery,
+  page: AuditPage,
+  listAudit: { action: 'audit.view', filters: false },
+  detail: AuditEntry,
+  view: false,
+  missing: 'No such entry.',
+});

@@ -3,7 +3,8 @@
  */
 import { z } from '../zod';
 import { email } from '../fields';
-import { Moment, PageQuery, Role, pageOf } from './common';
+import { Moment, PageQuery, Role, UuidParams, pageOf } from './common';
+import { defineResource } from './resource';
 import { StaffName } from './auth';
 
 export const StaffUser = z.object({
@@ -34,3 +35,21 @@ export type InviteRequest = z.infer<typeof InviteRequest>;
  */
 export const UpdateUserRequest = z.object({ role: z.optional(Role), disabled: z.optional(z.boolean()) });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+/** Staff accounts (admins only): list, invite, change role or disable, invite again. */
+export const usersResource = defineResource({
+  path: 'users',
+  subject: 'user',
+  roles: ['admin'],
+  params: UuidParams,
+  query: UsersQuery,
+  page: UsersPage,
+  detail: StaffUser,
+  view: false,
+  actions: {
+    invite: { method: 'POST', on: 'collection', segment: '', body: InviteRequest, answer: 'record', created: true },
+    update: { method: 'PATCH', on: 'record', segment: '', body: UpdateUserRequest, answer: 'record' },
+    reinvite: { method: 'POST', on: 'record', segment: 'invitation', answer: 'none' },
+  },
+  missing: 'No such account.',
+});

@@ -24,9 +24,9 @@ import {
   as,
   codeFor,
   createStaff,
-  ORIGIN,
   PASSWORD,
   sessionCookie,
+  postFrom,
   signIn,
   staffMember,
 } from '../test-support/console-client';
@@ -335,12 +335,9 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     const limited = await attempt(PASSWORD);
     expect(limited.statusCode).toBe(429);
     // From another IP the address still signs in: a stranger cannot lock a staff member out.
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: adminPaths.signIn,
-      remoteAddress: '198.51.100.77',
-      headers: { origin: ORIGIN },
-      payload: { email: account.email, password: PASSWORD },
+    const elsewhere = await postFrom(t, '198.51.100.77', adminPaths.signIn, {
+      email: account.email,
+      password: PASSWORD,
     });
     expect(elsewhere.statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 16 * MINUTE);
@@ -352,13 +349,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     vi.setSystemTime(Date.now() + 120 * MINUTE);
     const account = await createStaff(t, 'recruiter');
     const from = (remoteAddress: string, password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: adminPaths.signIn,
-        remoteAddress,
-        headers: { origin: ORIGIN },
-        payload: { email: account.email, password },
-      });
+      postFrom(t, remoteAddress, adminPaths.signIn, { email: account.email, password });
     for (let i = 0; i < SIGN_IN_ADDRESS_CEILING; i++) {
       expect((await from(`203.0.113.${100 + i}`, 'a wrong guess here')).statusCode).toBe(401);
     }
@@ -374,13 +365,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     vi.setSystemTime(Date.now() + 60 * MINUTE);
     const account = await createStaff(t, 'recruiter');
     const from = (remoteAddress: string, email: string, password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: adminPaths.signIn,
-        remoteAddress,
-        headers: { origin: ORIGIN },
-        payload: { email, password },
-      });
+      postFrom(t, remoteAddress, adminPaths.signIn, { email, password });
     // Guesses at other accounts (their test hashes are cheap, unlike the full-cost one unknown addresses meet).
     for (let i = 0; i < SIGN_IN_MAX_PER_IP; i++) {
       const other = await createStaff(t, 'recruiter');

@@ -6,7 +6,7 @@
  * inbox (internship applications, contact messages), privacy (export, erase) and the audit log.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import type { ApplicationDetail, ApplicationsPage } from '#contracts/admin/applications';
 import type { ResumeLink } from '#contracts/admin/common';
@@ -17,22 +17,17 @@ import type { AuditPage, ErasureReport, PersonExport } from '#contracts/admin/pr
 import type { Opening } from '#contracts/api/staffing/openings';
 import { pdfBytes } from '../test-support/fixtures';
 import { applyUntilUpload, internship, multipart } from '../test-support/requests';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
-import { as, type Staff, staffMember } from '../test-support/console-client';
-
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+import { as, useStaff } from '../test-support/console-client';
+import { describeEachDatabase } from '../test-support/each-database';
+import { seedContactMessage } from '../test-support/seed-applications';
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 
-describe.each(kinds)('the hiring loop on %s', (kind) => {
-  let t: TestApp;
-  let admin: Staff;
-  let recruiter: Staff;
+describeEachDatabase('the hiring loop', (t) => {
+  const admin = useStaff(t, 'admin');
+  const recruiter = useStaff(t, 'recruiter');
   let input: OpeningInput;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await staffMember(t, 'admin');
-    recruiter = await staffMember(t, 'recruiter');
     const [usa] = await t.app.repos.reference.countries();
     input = {
       title: 'Staff Data Engineer',
@@ -47,9 +42,6 @@ describe.each(kinds)('the hiring loop on %s', (kind) => {
         '<h2>The role</h2><p>Build <strong>pipelines</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
       validThrough: null,
     };
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
   });
 
   const publicList = async () => (await t.app.inject({ url: '/api/staffing/get/requirement' })).json<Opening[]>();
@@ -275,22 +267,11 @@ describe.each(kinds)('the hiring loop on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^inline;/);
 
-    const messageId = randomUUID();
-    await t.app.db
-      .insertInto('contact_messages')
-      .values({
-        id: messageId,
-        name: 'Morgan Buyer',
-        email: 'morgan@example.com',
-        phone: null,
-        message: 'We need three QA engineers.\nCan you help?',
-        sms_consent: 0,
-        consent_text: null,
-        consent_at: null,
-        content_hash: 'x',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    const messageId = await seedContactMessage(t, {
+      name: 'Morgan Buyer',
+      email: 'morgan@example.com',
+      message: 'We need three QA engineers.\nCan you help?',
+    });
     const messages = await api('GET', `${adminPaths.contactMessages}${listQuery({ search: 'QA engineers' })}`);
     expect(messages.json<{ items: { id: string; preview: string }[] }>().items).toEqual([
       expect.objectContaining({ id: messageId, preview: 'We need three QA engineers.' }),

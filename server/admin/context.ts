@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditRepository } from '../repositories/audit.repository';
 import { consoleApplicationsRepository } from '../repositories/console-applications.repository';
-import { consoleInboxRepository } from '../repositories/console-inbox.repository';
 import { consoleOpeningsRepository } from '../repositories/console-openings.repository';
 import { peopleRepository } from '../repositories/people.repository';
 import { ratingsRepository } from '../repositories/ratings.repository';
@@ -28,7 +27,8 @@ export function consoleContext(app: FastifyInstance) {
     ratings: ratingsRepository(app.db),
     applications: consoleApplicationsRepository(app.db),
     people: peopleRepository(app.db),
-    inbox: consoleInboxRepository(app.db),
+    internships: app.repos.internships,
+    contactMessages: app.repos.contactMessages,
     openingsRepo,
     openings: openingsService(openingsRepo, app.openingsChanged),
     sessions: sessions(app.config, staff),

@@ -243,3 +243,5 @@ const resumeState = (stored: unknown, pending: unknown): ResumeState =>
   truthy(stored) ? 'stored' : truthy(pending) ? 'pending' : 'missing';
 
 export type ConsoleApplicationsRepository = ReturnType<typeof consoleApplicationsRepository>;
+/** One application as a list shows it. */
+export type ApplicationListRow = Awaited<ReturnType<ConsoleApplicationsRepository['list']>>['items'][number];

@@ -1,11 +1,13 @@
 /**
- * Contact messages. Keyed by the client's UUID: a retry of the same message stores nothing new (and
+ * Contact messages, for the public form and the console. Keyed by the client's UUID: a retry of the same message stores nothing new (and
  * queues no second mail); different content under a known UUID is a conflict. The message and its
  * inbox mail are committed in one transaction, so a stored message always has its mail queued.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ContactMessagesTable } from '../db/schema';
 import { enqueueMail, type OutgoingMail } from './outbox.repository';
+import { containsPattern, type InboxFilter, lowerLike, offsetOf } from './search';
 
 export type ContactInsertOutcome = 'inserted' | 'duplicate' | 'conflict';
 
@@ -31,9 +33,34 @@ export function contactMessagesRepository(db: Db) {
       });
     },
 
+    /** The console's list: newest first, searched (name, address, message), filtered by status, paged. */
+    async page(filter: InboxFilter) {
+      let base = db.selectFrom('contact_messages');
+      if (filter.status) base = base.where('review_status', '=', filter.status);
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        base = base.where((eb) =>
+          eb.or([lowerLike('name', pattern), lowerLike('email', pattern), lowerLike('message', pattern)]),
+        );
+      }
+      const [items, total] = await Promise.all([
+        base
+          .select(['id', 'name', 'email', 'message', 'review_status', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(filter.pageSize)
+          .offset(offsetOf(filter.page, filter.pageSize))
+          .execute(),
+        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      ]);
+      return { items, total: Number(total?.count ?? 0) };
+    },
+
     async byId(id: string) {
       return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
     },
   };
 }
 export type ContactMessagesRepository = ReturnType<typeof contactMessagesRepository>;
+/** One contact message as the console's list shows it (the record has every column). */
+export type ContactMessageListRow = Awaited<ReturnType<ContactMessagesRepository['page']>>['items'][number];

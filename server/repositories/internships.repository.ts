@@ -1,9 +1,11 @@
 /**
- * Internship applications. The Aadhaar number is never stored: only its masked last four digits.
+ * Internship applications, for the public form and the console. The Aadhaar number is never stored:
+ * only its masked last four digits.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { InternshipApplicationsTable } from '../db/schema';
+import { containsPattern, type InboxFilter, lowerLike, offsetOf } from './search';
 
 export function internshipsRepository(db: Db) {
   return {
@@ -28,6 +30,29 @@ export function internshipsRepository(db: Db) {
       return Number(row?.bytes ?? 0);
     },
 
+    /** The console's list: newest first, searched (name, address), filtered by status, paged. */
+    async page(filter: InboxFilter) {
+      let base = db.selectFrom('internship_applications');
+      if (filter.status) base = base.where('review_status', '=', filter.status);
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        base = base.where((eb) =>
+          eb.or([lowerLike('first_name', pattern), lowerLike('last_name', pattern), lowerLike('email', pattern)]),
+        );
+      }
+      const [items, total] = await Promise.all([
+        base
+          .select(['id', 'first_name', 'last_name', 'email', 'details', 'review_status', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(filter.pageSize)
+          .offset(offsetOf(filter.page, filter.pageSize))
+          .execute(),
+        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      ]);
+      return { items, total: Number(total?.count ?? 0) };
+    },
+
     async byId(id: string) {
       return db.selectFrom('internship_applications').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -38,3 +63,5 @@ export function internshipsRepository(db: Db) {
   };
 }
 export type InternshipsRepository = ReturnType<typeof internshipsRepository>;
+/** One internship application as the console's list shows it (the record has every column). */
+export type InternshipListRow = Awaited<ReturnType<InternshipsRepository['page']>>['items'][number];

@@ -16,3 +16,6 @@ export const lowerLike = (column: string, pattern: string): Expression<SqlBool> 
 
 /** Offset of a 1-based page. */
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** A console list of records worked through by status (internship applications, contact messages). */
+export type InboxFilter = { page: number; pageSize: number; search?: string | undefined; status?: string | undefined };

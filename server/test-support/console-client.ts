@@ -7,6 +7,7 @@ import type { Role } from '#contracts/admin/common';
 import type { Me, SignInResponse } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
 import { staffRepository } from '../repositories/staff.repository';
+import { beforeAllValue } from './each-database';
 import type { TestApp } from './test-app';
 import { hashPassword } from '../admin/security/password';
 import { newTotpSecret, totpCode } from '../admin/security/totp';
@@ -76,6 +77,18 @@ export async function staffMember(t: TestApp, role: Role, options: { totp?: bool
   const { cookie } = await signIn(t, account);
   return { ...account, cookie };
 }
+
+/** A POST as the console's page sends it, from a given client address (the sign-in limits count per IP). */
+export const postFrom = (t: TestApp, remoteAddress: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, remoteAddress, headers: { origin: ORIGIN }, payload });
+
+/** The failed sign-ins recorded against an address. */
+export const signInFailures = (t: TestApp, email: string) =>
+  t.app.db.selectFrom('staff_sign_in_failures').select('id').where('email', '=', email).execute();
+
+/** A signed-in staff member made before the suite's tests (server/test-support/each-database.ts). */
+export const useStaff = (t: TestApp, role: Role, options: { totp?: boolean } = {}): Staff =>
+  beforeAllValue(() => staffMember(t, role, options));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

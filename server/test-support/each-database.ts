@@ -21,22 +21,44 @@ export const databaseKinds: DbKind[] = ['sqlite', ...((await postgresAvailable()
 type BuildOptions = { env?: Record<string, string>; logStream?: NodeJS.WritableStream; timeout?: number };
 
 /**
- * A test app built in a `beforeAll` and closed in an `afterAll` of the current suite. The returned
- * object forwards to that app, so it can be named at the suite's top level and used once tests run.
+ * A value made in a `beforeAll` of the current suite (after the hooks registered before it). The
+ * returned object forwards to that value, so it can be named at the suite's top level and used once
+ * tests run.
  */
-export function useTestApp(kind: DbKind, options: BuildOptions = {}): TestApp {
-  let current: TestApp | undefined;
+export function beforeAllValue<T extends object>(
+  make: () => Promise<T>,
+  options: { timeout?: number; close?: (value: T) => Promise<void> } = {},
+): T {
+  let current: T | undefined;
   beforeAll(async () => {
-    current = await buildTestApp(kind, options.env, { logStream: options.logStream });
+    current = await make();
   }, options.timeout ?? 60_000);
-  afterAll(async () => {
-    await current?.close();
-  });
-  return new Proxy({} as TestApp, {
-    get(_target, property) {
-      if (!current) throw new Error('the test app is available inside tests and hooks');
-      return Reflect.get(current, property, current) as unknown;
+  if (options.close) {
+    const close = options.close;
+    afterAll(async () => {
+      if (current) await close(current);
+    });
+  }
+  const value = () => {
+    if (!current) throw new Error('a suite value is available inside tests and hooks');
+    return current;
+  };
+  return new Proxy({} as T, {
+    get: (_target, property) => Reflect.get(value(), property, value()) as unknown,
+    has: (_target, property) => Reflect.has(value(), property),
+    ownKeys: () => Reflect.ownKeys(value()),
+    getOwnPropertyDescriptor: (_target, property) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(value(), property);
+      return descriptor && { ...descriptor, configurable: true };
     },
+  });
+}
+
+/** A test app built in a `beforeAll` and closed in an `afterAll` of the current suite. */
+export function useTestApp(kind: DbKind, options: BuildOptions = {}): TestApp {
+  return beforeAllValue(() => buildTestApp(kind, options.env, { logStream: options.logStream }), {
+    timeout: options.timeout,
+    close: (app) => app.close(),
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Applications written straight into the database for the console's tests (no public form round
- * trip): a name, an address, a phone, an opening and, optionally, when it arrived.
+ * Applications and contact messages written straight into the database for the console's tests (no
+ * public form round trip): a name, an address, a phone, an opening and, optionally, when it arrived;
+ * and an opening posted through the console's API.
  */
 import { randomUUID } from 'node:crypto';
 import type { OpeningDetail } from '#contracts/admin/openings';
@@ -78,4 +79,26 @@ export async function postOpening(
     validThrough: null,
   });
   return answer.json<OpeningDetail>();
+}
+
+/** A contact message written straight into the database (no consent to texts); answers its id. */
+export async function seedContactMessage(
+  t: TestApp,
+  values: { name: string; email: string; message: string },
+): Promise<string> {
+  const id = randomUUID();
+  await t.app.db
+    .insertInto('contact_messages')
+    .values({
+      id,
+      ...values,
+      phone: null,
+      sms_consent: 0,
+      consent_text: null,
+      consent_at: null,
+      content_hash: 'x',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
 }

@@ -8,7 +8,6 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '#contracts/api/api-error';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/admin/applications';
 import {
   ApplicationsFilter,
@@ -24,8 +23,7 @@ import { STAFF } from '../access';
 import { type ConsoleContext, reviewerOf } from '../context';
 import { applicationsCsv, exportFileName } from './applications-csv';
 import { sourceOf } from './source-of';
-
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 422: ApiError };
+import { consoleRoute } from '../resource/console-route';
 
 const tooMany = (count: number) =>
   new ClientError(
@@ -64,10 +62,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
 
   app.get(
     '/applications/ids',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], querystring: ApplicationsFilter, response: { 200: MatchingIds, ...errors } },
-    },
+    consoleRoute(STAFF, { querystring: ApplicationsFilter }, MatchingIds),
     async (request) => {
       const { ids, total } = await ctx.applications.matchingIds(request.query, BULK_LIMIT);
       if (total > BULK_LIMIT) throw tooMany(total);
@@ -76,36 +71,26 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     },
   );
 
-  app.post(
-    '/applications/bulk',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], body: BulkRequest, response: { 200: BulkResult, ...errors } },
-    },
-    async (request) => {
-      const { selection, action } = request.body;
-      const ids = await resolve(selection);
-      const status: ApplicationStatus = action.status;
-      const result = await ctx.reviews.changeStatusMany('application', ids, status, reviewerOf(request), action.note);
-      await ctx.audit(request, 'applications.bulk-move', null, {
-        status,
-        count: result.moved.length,
-        ids: result.moved,
-        unchanged: result.unchanged.length,
-        missing: result.missing.length,
-        selection: selectionOf(selection),
-        note: Boolean(action.note),
-      });
-      return { status, ...result };
-    },
-  );
+  app.post('/applications/bulk', consoleRoute(STAFF, { body: BulkRequest }, BulkResult), async (request) => {
+    const { selection, action } = request.body;
+    const ids = await resolve(selection);
+    const status: ApplicationStatus = action.status;
+    const result = await ctx.reviews.changeStatusMany('application', ids, status, reviewerOf(request), action.note);
+    await ctx.audit(request, 'applications.bulk-move', null, {
+      status,
+      count: result.moved.length,
+      ids: result.moved,
+      unchanged: result.unchanged.length,
+      missing: result.missing.length,
+      selection: selectionOf(selection),
+      note: Boolean(action.note),
+    });
+    return { status, ...result };
+  });
 
   app.post(
     '/applications/bulk/export',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], body: BulkExportRequest, response: errors },
-    },
+    consoleRoute(STAFF, { body: BulkExportRequest }, null),
     async (request, reply) => {
       const ids = await resolve(request.body.selection);
       const rows = await ctx.applications.forExport(ids);

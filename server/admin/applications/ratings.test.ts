@@ -3,32 +3,24 @@
  * theirs), the list and the board show the average and how many rated, every rating is audited, the
  * schema refuses a score outside 1–4, and erasing the application removes its ratings.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationsPage } from '#contracts/admin/applications';
 import type { Board } from '#contracts/admin/board';
 import type { OpeningDetail } from '#contracts/admin/openings';
 import { adminPaths, listQuery } from '#contracts/admin/paths';
-import { as, type Staff, staffMember } from '../../test-support/console-client';
+import { as, useStaff } from '../../test-support/console-client';
 import { postOpening, seedApplication } from '../../test-support/seed-applications';
-import { databaseKinds } from '../../test-support/each-database';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachDatabase } from '../../test-support/each-database';
 
-describe.each(databaseKinds)('ratings on %s', (kind) => {
-  let t: TestApp;
-  let admin: Staff;
-  let recruiter: Staff;
+describeEachDatabase('ratings', (t) => {
+  const admin = useStaff(t, 'admin');
+  const recruiter = useStaff(t, 'recruiter');
   let opening: OpeningDetail;
   let id: string;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await staffMember(t, 'admin');
-    recruiter = await staffMember(t, 'recruiter');
     opening = await postOpening(t, recruiter, { title: 'Rated Engineer', descriptionHtml: '<p>Ratings.</p>' });
     id = await seedApplication(t, { openingUuid: opening.uuid, name: 'Rae Rated', email: 'rae@example.com' });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps one rating per reviewer, shows the average and count, and audits each', async () => {

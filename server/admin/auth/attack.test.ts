@@ -3,27 +3,16 @@
  * past the limits (the attempt is reserved before the password is checked), a TOTP code signs in
  * once however many requests carry it, and a reset link's second factor cannot be guessed.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
-import { codeFor, createStaff, ORIGIN, PASSWORD } from '../../test-support/console-client';
+import { codeFor, createStaff, PASSWORD, postFrom, signInFailures } from '../../test-support/console-client';
+import { describeEachDatabase, useTestApp } from '../../test-support/each-database';
 import { issueLinkToken } from './one-time-links';
 import { RESET_CODE_MAX_FAILURES, SIGN_IN_MAX_PER_PAIR } from './sign-in-limits';
 
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
-
-describe.each(kinds)('sign-in under attack on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const signInFrom = (remoteAddress: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: adminPaths.signIn, remoteAddress, headers: { origin: ORIGIN }, payload });
+describeEachDatabase('sign-in under attack', (t) => {
+  const signInFrom = (remoteAddress: string, payload: object) => postFrom(t, remoteAddress, adminPaths.signIn, payload);
 
   it('checks at most the allowed number of 20 parallel guesses (19 wrong, one right) from one IP', async () => {
     const account = await createStaff(t, 'admin');
@@ -35,11 +24,7 @@ describe.each(kinds)('sign-in under attack on %s', (kind) => {
     const checked = statuses.filter((status) => status !== 429);
     expect(checked.length, statuses.join(' ')).toBeLessThanOrEqual(SIGN_IN_MAX_PER_PAIR);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_MAX_PER_PAIR);
-    const failures = await t.app.db
-      .selectFrom('staff_sign_in_failures')
-      .select('id')
-      .where('email', '=', account.email)
-      .execute();
+    const failures = await signInFailures(t, account.email);
     expect(failures.length).toBeLessThanOrEqual(SIGN_IN_MAX_PER_PAIR);
   });
 
@@ -60,13 +45,7 @@ describe.each(kinds)('sign-in under attack on %s', (kind) => {
     const staff = (await import('../../repositories/staff.repository')).staffRepository(t.app.db);
     const token = await issueLinkToken(staff, account.id, 'reset');
     const complete = (code: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: adminPaths.passwordResetComplete,
-        remoteAddress,
-        headers: { origin: ORIGIN },
-        payload: { token, password: 'a brand new passphrase', code },
-      });
+      postFrom(t, remoteAddress, adminPaths.passwordResetComplete, { token, password: 'a brand new passphrase', code });
     // Each guess from another address, so that only the link's own limit is at work.
     const statuses: number[] = [];
     for (let i = 0; i < 24; i++) statuses.push((await complete(String(100000 + i), `192.0.2.${i + 1}`)).statusCode);
@@ -74,11 +53,7 @@ describe.each(kinds)('sign-in under attack on %s', (kind) => {
     const valid = await complete(codeFor(account.totpSecret ?? ''), '192.0.2.200');
     expect(valid.statusCode).toBe(400);
     expect(valid.json<{ message: string }>().message).toMatch(/no longer valid/);
-    const failures = await t.app.db
-      .selectFrom('staff_sign_in_failures')
-      .select('id')
-      .where('email', '=', account.email)
-      .execute();
+    const failures = await signInFailures(t, account.email);
     expect(failures.length).toBeGreaterThanOrEqual(RESET_CODE_MAX_FAILURES);
     const user = await staff.userById(account.id);
     expect(user?.password_hash).not.toBeNull();
@@ -88,21 +63,9 @@ describe.each(kinds)('sign-in under attack on %s', (kind) => {
 });
 
 describe('asking for a password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('sqlite');
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const ask = (email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: adminPaths.passwordResetRequest,
-      headers: { origin: ORIGIN },
-      payload: { email },
-    });
+  const t = useTestApp('sqlite');
+  // From the address a test request comes from by default.
+  const ask = (email: string) => postFrom(t, '127.0.0.1', adminPaths.passwordResetRequest, { email });
 
   it('answers before any of the real work (token, mail, audit), so timing does not tell who has an account', async () => {
     const account = await createStaff(t, 'recruiter');

@@ -3,7 +3,6 @@
  * member's own account (password, TOTP, recovery codes).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '#contracts/api/api-error';
 import {
   ChangePasswordRequest,
   Me,
@@ -34,13 +33,12 @@ import { consumeToken, issueLinkToken, userOfToken } from './one-time-links';
 import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
 import { backgroundWork } from './background-work';
 import { RESET_CODE_MAX_FAILURES, signInAttempts } from './sign-in-limits';
+import { consoleRoute } from '../resource/console-route';
 
 export { SIGN_IN_MAX_PER_IP, SIGN_IN_MAX_PER_PAIR, SIGN_IN_WINDOW_MS } from './sign-in-limits';
 
 const SIGN_IN_FAILED = 'The e-mail address, password or code is not right.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a little and try again.';
-
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const { staff, sessions } = ctx;
@@ -48,90 +46,70 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
   const afterAnswer = backgroundWork(app.log, 'password reset request failed');
   app.addHook('onClose', () => afterAnswer.settled());
 
-  app.post(
-    '/auth/sign-in',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['console'], body: SignInRequest, response: { 200: SignInResponse, ...errors } },
-    },
-    async (request, reply) => {
-      const { email, password, code } = request.body;
-      // The attempt is reserved before the password is checked, so parallel guesses count.
-      const reservation = await attempts.reserve(email, request.ip);
-      if (!reservation.ok) {
-        await ctx.audit(
-          request,
-          'auth.sign-in-limited',
-          null,
-          { limit: reservation.reason },
-          { id: null, email: null },
-        );
-        return reply.code(429).header('Retry-After', String(reservation.retryAfterSeconds)).send({ message: TOO_MANY });
+  app.post('/auth/sign-in', consoleRoute(PUBLIC, { body: SignInRequest }, SignInResponse), async (request, reply) => {
+    const { email, password, code } = request.body;
+    // The attempt is reserved before the password is checked, so parallel guesses count.
+    const reservation = await attempts.reserve(email, request.ip);
+    if (!reservation.ok) {
+      await ctx.audit(request, 'auth.sign-in-limited', null, { limit: reservation.reason }, { id: null, email: null });
+      return reply.code(429).header('Retry-After', String(reservation.retryAfterSeconds)).send({ message: TOO_MANY });
+    }
+    const user = await staff.userByEmail(email);
+    const passwordOk = user?.password_hash
+      ? await verifyPassword(password, user.password_hash)
+      : await verifyPassword(password, await dummyHash()).then(() => false);
+    // The reserved attempt stays counted as a failure.
+    const fail = async (reason: string) => {
+      await ctx.audit(
+        request,
+        'auth.sign-in-failed',
+        null,
+        { reason },
+        { id: user?.id ?? null, email: user?.email ?? null },
+      );
+      throw new ClientError(401, SIGN_IN_FAILED);
+    };
+    if (!user || !passwordOk) return fail('credentials');
+    if (user.disabled) return fail('disabled');
+    let recoveryCodes: string[] | undefined;
+    if (user.totp_secret) {
+      if (!code) {
+        await attempts.release(reservation);
+        return { status: 'code-required' as const };
       }
-      const user = await staff.userByEmail(email);
-      const passwordOk = user?.password_hash
-        ? await verifyPassword(password, user.password_hash)
-        : await verifyPassword(password, await dummyHash()).then(() => false);
-      // The reserved attempt stays counted as a failure.
-      const fail = async (reason: string) => {
-        await ctx.audit(
-          request,
-          'auth.sign-in-failed',
-          null,
-          { reason },
-          { id: user?.id ?? null, email: user?.email ?? null },
-        );
-        throw new ClientError(401, SIGN_IN_FAILED);
-      };
-      if (!user || !passwordOk) return fail('credentials');
-      if (user.disabled) return fail('disabled');
-      let recoveryCodes: string[] | undefined;
-      if (user.totp_secret) {
-        if (!code) {
-          await attempts.release(reservation);
-          return { status: 'code-required' as const };
-        }
-        const factor = await checkSecondFactor(staff, attempts, user, code);
-        if (!factor) return fail('second factor');
-      } else {
-        // Every account has a second factor: one made before that rule enrols now, before it can
-        // do anything (the secret stays pending until a code from it comes back).
-        const pending = user.totp_pending_secret ?? newTotpSecret();
-        if (!code || !user.totp_pending_secret) {
-          if (!user.totp_pending_secret) await staff.updateUser(user.id, { totp_pending_secret: pending });
-          await attempts.release(reservation);
-          return { status: 'enrol-required' as const, totp: { secret: pending, uri: totpUri(pending, user.email) } };
-        }
-        const step = acceptTotp(pending, code, null);
-        if (step === undefined || !(await attempts.enrolTotp(user.id, pending, step))) return fail('enrolment code');
-        recoveryCodes = await issueRecoveryCodes(staff, user.id);
-        await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id }, null, user);
+      const factor = await checkSecondFactor(staff, attempts, user, code);
+      if (!factor) return fail('second factor');
+    } else {
+      // Every account has a second factor: one made before that rule enrols now, before it can
+      // do anything (the secret stays pending until a code from it comes back).
+      const pending = user.totp_pending_secret ?? newTotpSecret();
+      if (!code || !user.totp_pending_secret) {
+        if (!user.totp_pending_secret) await staff.updateUser(user.id, { totp_pending_secret: pending });
+        await attempts.release(reservation);
+        return { status: 'enrol-required' as const, totp: { secret: pending, uri: totpUri(pending, user.email) } };
       }
-      await attempts.succeeded(reservation, email, request.ip);
-      await staff.updateUser(user.id, { last_sign_in_at: nowIso() });
-      const session = await sessions.start(request, reply, (await staff.userById(user.id)) ?? user);
-      request.staff = session;
-      await ctx.audit(request, 'auth.sign-in');
-      return { status: 'signed-in' as const, me: toMe(session), ...(recoveryCodes ? { recoveryCodes } : {}) };
-    },
-  );
+      const step = acceptTotp(pending, code, null);
+      if (step === undefined || !(await attempts.enrolTotp(user.id, pending, step))) return fail('enrolment code');
+      recoveryCodes = await issueRecoveryCodes(staff, user.id);
+      await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id }, null, user);
+    }
+    await attempts.succeeded(reservation, email, request.ip);
+    await staff.updateUser(user.id, { last_sign_in_at: nowIso() });
+    const session = await sessions.start(request, reply, (await staff.userById(user.id)) ?? user);
+    request.staff = session;
+    await ctx.audit(request, 'auth.sign-in');
+    return { status: 'signed-in' as const, me: toMe(session), ...(recoveryCodes ? { recoveryCodes } : {}) };
+  });
 
-  app.post(
-    '/auth/sign-out',
-    { config: { access: SIGNED_IN }, schema: { tags: ['console'], response: { 204: NoContent, ...errors } } },
-    async (request, reply) => {
-      await ctx.audit(request, 'auth.sign-out');
-      await sessions.end(request, reply);
-      return reply.code(204).send(null);
-    },
-  );
+  app.post('/auth/sign-out', consoleRoute(SIGNED_IN, {}, NoContent, 204), async (request, reply) => {
+    await ctx.audit(request, 'auth.sign-out');
+    await sessions.end(request, reply);
+    return reply.code(204).send(null);
+  });
 
   app.post(
     '/auth/setup/start',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['console'], body: SetupStartRequest, response: { 200: SetupStartResponse, ...errors } },
-    },
+    consoleRoute(PUBLIC, { body: SetupStartRequest }, SetupStartResponse),
     async (request) => {
       const { user } = await userOfToken(staff, request.body.token, 'setup');
       // The secret is shown here once, to enrol the authenticator; it is never answered again.
@@ -150,10 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
 
   app.post(
     '/auth/setup/complete',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['console'], body: SetupCompleteRequest, response: { 200: SetupCompleteResponse, ...errors } },
-    },
+    consoleRoute(PUBLIC, { body: SetupCompleteRequest }, SetupCompleteResponse),
     async (request, reply) => {
       const { token, password, totpCode } = request.body;
       const { user, tokenHash } = await userOfToken(staff, token, 'setup');
@@ -195,10 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
 
   app.post(
     '/auth/password-reset/request',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['console'], body: PasswordResetRequest, response: { 202: NoContent, ...errors } },
-    },
+    consoleRoute(PUBLIC, { body: PasswordResetRequest }, NoContent, 202),
     async (request, reply) => {
       // The same answer, after the same work, whether or not the address has an account: the
       // look-up, the token, the mail and the audit row all happen after the answer has gone.
@@ -218,10 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
 
   app.post(
     '/auth/password-reset/complete',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['console'], body: PasswordResetComplete, response: { 204: NoContent, ...errors } },
-    },
+    consoleRoute(PUBLIC, { body: PasswordResetComplete }, NoContent, 204),
     async (request, reply) => {
       const { token, password, code } = request.body;
       const { user, tokenHash, createdAt } = await userOfToken(staff, token, 'reset');
@@ -247,57 +216,39 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     },
   );
 
-  app.get(
-    '/me',
-    { config: { access: SIGNED_IN }, schema: { tags: ['console'], response: { 200: Me, ...errors } } },
-    async (request) => toMe(staffOf(request)),
-  );
+  app.get('/me', consoleRoute(SIGNED_IN, {}, Me), async (request) => toMe(staffOf(request)));
 
-  app.post(
-    '/me/password',
-    {
-      config: { access: SIGNED_IN },
-      schema: { tags: ['console'], body: ChangePasswordRequest, response: { 200: Me, ...errors } },
-    },
-    async (request, reply) => {
-      const { user } = staffOf(request);
-      if (!user.password_hash || !(await verifyPassword(request.body.currentPassword, user.password_hash))) {
-        await ctx.audit(request, 'account.password-change-failed', { type: 'user', id: user.id });
-        throw new ClientError(400, 'currentPassword: is not right', 'currentPassword');
-      }
-      await staff.updateUser(user.id, {
-        password_hash: await hashPassword(request.body.newPassword),
-        password_changed_at: nowIso(),
-      });
-      // Every session of the account ends, this one too; this browser continues in a new one.
-      await staff.revokeUserSessions(user.id);
-      const updated = (await staff.userById(user.id)) ?? user;
-      const session = await sessions.start(request, reply, updated);
-      request.staff = session;
-      await ctx.audit(request, 'account.password-change', { type: 'user', id: user.id });
-      return toMe(session);
-    },
-  );
+  app.post('/me/password', consoleRoute(SIGNED_IN, { body: ChangePasswordRequest }, Me), async (request, reply) => {
+    const { user } = staffOf(request);
+    if (!user.password_hash || !(await verifyPassword(request.body.currentPassword, user.password_hash))) {
+      await ctx.audit(request, 'account.password-change-failed', { type: 'user', id: user.id });
+      throw new ClientError(400, 'currentPassword: is not right', 'currentPassword');
+    }
+    await staff.updateUser(user.id, {
+      password_hash: await hashPassword(request.body.newPassword),
+      password_changed_at: nowIso(),
+    });
+    // Every session of the account ends, this one too; this browser continues in a new one.
+    await staff.revokeUserSessions(user.id);
+    const updated = (await staff.userById(user.id)) ?? user;
+    const session = await sessions.start(request, reply, updated);
+    request.staff = session;
+    await ctx.audit(request, 'account.password-change', { type: 'user', id: user.id });
+    return toMe(session);
+  });
 
-  app.post(
-    '/me/totp/start',
-    { config: { access: SIGNED_IN }, schema: { tags: ['console'], response: { 200: TotpEnrolment, ...errors } } },
-    async (request) => {
-      const { user } = staffOf(request);
-      if (user.totp_secret) throw new ClientError(409, 'Two-factor sign-in is already on.');
-      const secret = newTotpSecret();
-      await staff.updateUser(user.id, { totp_pending_secret: secret });
-      await ctx.audit(request, 'account.totp-start', { type: 'user', id: user.id });
-      return { secret, uri: totpUri(secret, user.email) };
-    },
-  );
+  app.post('/me/totp/start', consoleRoute(SIGNED_IN, {}, TotpEnrolment), async (request) => {
+    const { user } = staffOf(request);
+    if (user.totp_secret) throw new ClientError(409, 'Two-factor sign-in is already on.');
+    const secret = newTotpSecret();
+    await staff.updateUser(user.id, { totp_pending_secret: secret });
+    await ctx.audit(request, 'account.totp-start', { type: 'user', id: user.id });
+    return { secret, uri: totpUri(secret, user.email) };
+  });
 
   app.post(
     '/me/totp/confirm',
-    {
-      config: { access: SIGNED_IN },
-      schema: { tags: ['console'], body: TotpConfirmRequest, response: { 200: RecoveryCodes, ...errors } },
-    },
+    consoleRoute(SIGNED_IN, { body: TotpConfirmRequest }, RecoveryCodes),
     async (request) => {
       const { user } = staffOf(request);
       if (user.totp_secret) throw new ClientError(409, 'Two-factor sign-in is already on.');
@@ -311,24 +262,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     },
   );
 
-  app.post(
-    '/me/totp/disable',
-    {
-      config: { access: SIGNED_IN },
-      schema: { tags: ['console'], body: PasswordConfirmRequest, response: { 204: NoContent, ...errors } },
-    },
-    async () => {
-      // Every account keeps its second factor (a lost phone: a recovery code signs in).
-      throw new ClientError(403, 'Every account keeps two-factor sign-in on.');
-    },
-  );
+  app.post('/me/totp/disable', consoleRoute(SIGNED_IN, { body: PasswordConfirmRequest }, NoContent, 204), async () => {
+    // Every account keeps its second factor (a lost phone: a recovery code signs in).
+    throw new ClientError(403, 'Every account keeps two-factor sign-in on.');
+  });
 
   app.post(
     '/me/recovery-codes',
-    {
-      config: { access: SIGNED_IN },
-      schema: { tags: ['console'], body: PasswordConfirmRequest, response: { 200: RecoveryCodes, ...errors } },
-    },
+    consoleRoute(SIGNED_IN, { body: PasswordConfirmRequest }, RecoveryCodes),
     async (request) => {
       const { user } = staffOf(request);
       if (!user.totp_secret) throw new ClientError(409, 'Turn on two-factor sign-in first.');

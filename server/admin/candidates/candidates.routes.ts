@@ -5,30 +5,23 @@
  * Applications written without a profile (older code paths, imports) are attached first.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '#contracts/api/api-error';
-import type { ApplicationStatus } from '#contracts/admin/applications';
-import {
-  CandidateProfile,
-  DismissRequest,
-  DuplicatesList,
-  MergeRequest,
-  type ProfileEvent,
-} from '#contracts/admin/candidates';
+import { CandidateProfile, DuplicatesList, type ProfileEvent, candidatesResource } from '#contracts/admin/candidates';
 import { UuidParams } from '#contracts/admin/common';
 import { ClientError } from '../../plugins/error-handler';
 import { ADMIN, STAFF } from '../access';
 import { type ConsoleContext, reviewerOf } from '../context';
-import { toHistory } from '../history';
-
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+import { toHistory, toSentMail } from '../history';
+import { consoleRoute } from '../resource/console-route';
+import { serveResource } from '../resource/serve-resource';
+import { openingOf, stageOf } from '../applications/application-fields';
 
 export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const people = ctx.people;
 
-  const profile = async (id: string): Promise<CandidateProfile> => {
+  const profile = async (id: string): Promise<CandidateProfile | undefined> => {
     await people.attachUnassigned();
     const person = await people.person(id);
-    if (!person) throw new ClientError(404, 'No such candidate.');
+    if (!person) return undefined;
     const applications = await people.applications(id);
     const ids = applications.map((row) => row.uuid);
     const emails = [...new Set([person.email, ...applications.map((row) => row.email)])];
@@ -54,8 +47,8 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = 
         name: row.name,
         email: row.email,
         phone: row.phone,
-        opening: row.req_id === null || row.title === null ? null : { reqId: row.req_id, title: row.title },
-        status: row.review_status as ApplicationStatus,
+        opening: openingOf(row),
+        status: stageOf(row),
         createdAt: row.created_at,
         rating: rating(row.uuid),
       })),
@@ -64,14 +57,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = 
         applicationId: event.subject_id,
         openingTitle: byId.get(event.subject_id)?.title ?? null,
       })),
-      mails: mails.map((mail) => ({
-        id: mail.id,
-        subject: mail.subject,
-        to: mail.to,
-        status: mail.status,
-        createdAt: mail.created_at,
-        sentAt: mail.sent_at,
-      })),
+      mails: mails.map(toSentMail),
       duplicates,
       merges: merges.map((merge, index) => ({
         id: merge.id,
@@ -84,67 +70,42 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = 
       mergedInto: person.merged_into,
     };
   };
+  const loadProfile = async (id: string) => {
+    const found = await profile(id);
+    if (!found) throw new ClientError(404, candidatesResource.missing);
+    return found;
+  };
 
-  app.get(
-    '/candidates/duplicates',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], response: { 200: DuplicatesList, ...errors } },
-    },
-    async (request) => {
-      await people.attachUnassigned();
-      const items = await people.duplicates();
-      await ctx.audit(request, 'candidates.duplicates');
-      return { items };
-    },
-  );
-
-  app.get(
-    '/candidates/:id',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], params: UuidParams, response: { 200: CandidateProfile, ...errors } },
-    },
-    async (request) => {
-      const result = await profile(request.params.id);
-      await ctx.audit(request, 'candidate.view', { type: 'candidate', id: request.params.id });
-      return result;
-    },
-  );
-
-  app.post(
-    '/candidates/:id/merge',
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags: ['console'],
-        params: UuidParams,
-        body: MergeRequest,
-        response: { 200: CandidateProfile, ...errors },
+  serveResource(app, ctx, candidatesResource, {
+    record: profile,
+    actions: {
+      merge: async ({ request, id, body: { other, keepName, keepEmail } }) => {
+        const result = await people.merge(id, other, { name: keepName, email: keepEmail }, reviewerOf(request));
+        if (result === 'same') throw new ClientError(400, 'other: choose another candidate to merge', 'other');
+        if (result === 'missing') throw new ClientError(404, 'No such candidate (or it was merged already).');
+        return {
+          audit: { merged: other, merge: result.mergeId, applications: result.applications, keepName, keepEmail },
+        };
+      },
+      'dismiss-duplicate': async ({ request, id, body: { other } }) => {
+        if (!(await people.dismiss(id, other, reviewerOf(request)))) {
+          throw new ClientError(404, 'No such pair of candidates.');
+        }
+        return { audit: { other } };
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { other, keepName, keepEmail } = request.body;
-      const result = await people.merge(id, other, { name: keepName, email: keepEmail }, reviewerOf(request));
-      if (result === 'same') throw new ClientError(400, 'other: choose another candidate to merge', 'other');
-      if (result === 'missing') throw new ClientError(404, 'No such candidate (or it was merged already).');
-      await ctx.audit(
-        request,
-        'candidate.merge',
-        { type: 'candidate', id },
-        { merged: other, merge: result.mergeId, applications: result.applications, keepName, keepEmail },
-      );
-      return profile(id);
-    },
-  );
+  });
+
+  app.get('/candidates/duplicates', consoleRoute(STAFF, {}, DuplicatesList), async (request) => {
+    await people.attachUnassigned();
+    const items = await people.duplicates();
+    await ctx.audit(request, 'candidates.duplicates');
+    return { items };
+  });
 
   app.post(
     '/candidate-merges/:id/undo',
-    {
-      config: { access: ADMIN },
-      schema: { tags: ['console'], params: UuidParams, response: { 200: CandidateProfile, ...errors } },
-    },
+    consoleRoute(ADMIN, { params: UuidParams }, CandidateProfile),
     async (request) => {
       const result = await people.undoMerge(request.params.id, reviewerOf(request));
       if (result === 'missing') throw new ClientError(404, 'No such merge (or it was undone already).');
@@ -157,28 +118,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = 
         { type: 'candidate', id: result.keptId },
         { merge: request.params.id, restored: result.mergedId, applications: result.applications },
       );
-      return profile(result.keptId);
-    },
-  );
-
-  app.post(
-    '/candidates/:id/dismiss',
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags: ['console'],
-        params: UuidParams,
-        body: DismissRequest,
-        response: { 200: CandidateProfile, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await people.dismiss(id, request.body.other, reviewerOf(request)))) {
-        throw new ClientError(404, 'No such pair of candidates.');
-      }
-      await ctx.audit(request, 'candidate.dismiss-duplicate', { type: 'candidate', id }, { other: request.body.other });
-      return profile(id);
+      return loadProfile(result.keptId);
     },
   );
 };

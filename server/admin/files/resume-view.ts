@@ -30,7 +30,7 @@ export async function resumeOf(ctx: ConsoleContext, owner: ResumeOwner, id: stri
       size: file.size,
     };
   }
-  const internship = await ctx.inbox.internship(id);
+  const internship = await ctx.internships.byId(id);
   if (!internship) return undefined;
   return {
     key: internship.resume_key,

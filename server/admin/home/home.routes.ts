@@ -4,15 +4,14 @@
  * Each is audited.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '#contracts/api/api-error';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#contracts/admin/applications';
 import { Home, HomeSettings, STALE_DAYS_DEFAULT } from '#contracts/admin/home';
 import { isoIn, nowIso } from '../../lib/clock';
 import { consoleHomeRepository } from '../../repositories/console-home.repository';
 import { STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
+import { consoleRoute } from '../resource/console-route';
 
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 const DAY_MS = 86_400_000;
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
@@ -39,38 +38,23 @@ export const homeRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     };
   };
 
-  app.get(
-    '/home',
-    { config: { access: STAFF }, schema: { tags: ['console'], response: { 200: Home, ...errors } } },
-    async (request) => {
-      const result = await home(staffOf(request).user.id);
-      await ctx.audit(request, 'home.view');
-      return result;
-    },
-  );
+  app.get('/home', consoleRoute(STAFF, {}, Home), async (request) => {
+    const result = await home(staffOf(request).user.id);
+    await ctx.audit(request, 'home.view');
+    return result;
+  });
 
-  app.post(
-    '/home/seen',
-    { config: { access: STAFF }, schema: { tags: ['console'], response: { 200: Home, ...errors } } },
-    async (request) => {
-      const userId = staffOf(request).user.id;
-      await repo.save(userId, { home_seen_at: nowIso() }, STALE_DAYS_DEFAULT);
-      await ctx.audit(request, 'home.seen');
-      return home(userId);
-    },
-  );
+  app.post('/home/seen', consoleRoute(STAFF, {}, Home), async (request) => {
+    const userId = staffOf(request).user.id;
+    await repo.save(userId, { home_seen_at: nowIso() }, STALE_DAYS_DEFAULT);
+    await ctx.audit(request, 'home.seen');
+    return home(userId);
+  });
 
-  app.put(
-    '/home/settings',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], body: HomeSettings, response: { 200: Home, ...errors } },
-    },
-    async (request) => {
-      const userId = staffOf(request).user.id;
-      await repo.save(userId, { stale_days: request.body.staleDays }, STALE_DAYS_DEFAULT);
-      await ctx.audit(request, 'home.settings', null, { staleDays: request.body.staleDays });
-      return home(userId);
-    },
-  );
+  app.put('/home/settings', consoleRoute(STAFF, { body: HomeSettings }, Home), async (request) => {
+    const userId = staffOf(request).user.id;
+    await repo.save(userId, { stale_days: request.body.staleDays }, STALE_DAYS_DEFAULT);
+    await ctx.audit(request, 'home.settings', null, { staleDays: request.body.staleDays });
+    return home(userId);
+  });
 };

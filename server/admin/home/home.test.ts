@@ -4,47 +4,24 @@
  * by opening and stage (a note touches one), messages waiting; marking seen and the setting are
  * audited; the setting is checked; no session and another origin are refused.
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Home } from '#contracts/admin/home';
 import type { OpeningDetail } from '#contracts/admin/openings';
 import { adminPaths } from '#contracts/admin/paths';
-import { as, type Staff, staffMember } from '../../test-support/console-client';
-import { postOpening, seedApplication } from '../../test-support/seed-applications';
-import { databaseKinds } from '../../test-support/each-database';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { as, type Staff, useStaff } from '../../test-support/console-client';
+import { postOpening, seedApplication, seedContactMessage } from '../../test-support/seed-applications';
+import { describeEachDatabase } from '../../test-support/each-database';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-describe.each(databaseKinds)('the console home on %s', (kind) => {
-  let t: TestApp;
-  let ana: Staff;
-  let bo: Staff;
+describeEachDatabase('the console home', (t) => {
+  const ana = useStaff(t, 'recruiter');
+  const bo = useStaff(t, 'admin');
   let opening: OpeningDetail;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
-    ana = await staffMember(t, 'recruiter');
-    bo = await staffMember(t, 'admin');
     opening = await postOpening(t, ana, { title: 'Home Engineer', descriptionHtml: '<p>Home.</p>' });
-    await t.app.db
-      .insertInto('contact_messages')
-      .values({
-        id: randomUUID(),
-        name: 'Morgan Buyer',
-        email: 'morgan@example.com',
-        phone: null,
-        message: 'Three QA engineers?',
-        sms_consent: 0,
-        consent_text: null,
-        consent_at: null,
-        content_hash: 'x',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
+    await seedContactMessage(t, { name: 'Morgan Buyer', email: 'morgan@example.com', message: 'Three QA engineers?' });
   });
 
   const homeOf = async (who: Staff) => (await as(t, who)('GET', adminPaths.home)).json<Home>();

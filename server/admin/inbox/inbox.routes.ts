@@ -1,11 +1,10 @@
 /**
  * Internship applications and contact messages in the console (admins and recruiters), each served
- * from its declaration (contracts/admin/inbox.ts, server/admin/inbox/inbox-resource.ts): lists with
+ * from its declaration (contracts/admin/inbox.ts, server/admin/resource/serve-resource.ts): lists with
  * search and a status filter, one record, status (new / handled) with an optional note, notes; and an
  * internship's resume through a short-lived link.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ResumeLink, UuidParams } from '#contracts/admin/common';
 import {
   type ContactMessageSummary,
   type InboxStatus,
@@ -14,15 +13,14 @@ import {
   internshipsResource,
 } from '#contracts/admin/inbox';
 import { ClientError } from '../../plugins/error-handler';
-import { STAFF } from '../access';
+import type { ContactMessageListRow } from '../../repositories/contact-messages.repository';
+import type { InternshipListRow } from '../../repositories/internships.repository';
+import type { InboxFilter } from '../../repositories/search';
 import { internshipAnswers } from '../applications/answers';
-import { type ConsoleContext, staffOf } from '../context';
-import { resumeLink } from '../files/resume-links';
-import { inboxErrors, serveInbox } from './inbox-resource';
-
-type Inbox = ConsoleContext['inbox'];
-type InternshipRow = Awaited<ReturnType<Inbox['internships']>>['items'][number];
-type ContactMessageRow = Awaited<ReturnType<Inbox['contactMessages']>>['items'][number];
+import type { ConsoleContext } from '../context';
+import { serveResumeLink } from '../files/serve-resume-link';
+import { toHistory } from '../history';
+import { serveResource } from '../resource/serve-resource';
 
 const areaOf = (detailsJson: string) => {
   try {
@@ -38,68 +36,82 @@ const preview = (message: string) => {
   return first.length > 120 ? `${first.slice(0, 119)}…` : first;
 };
 
+const internship = (row: InternshipListRow): InternshipSummary => ({
+  id: row.id,
+  name: `${row.first_name} ${row.last_name}`,
+  email: row.email,
+  areaOfInterest: areaOf(row.details),
+  status: row.review_status as InboxStatus,
+  createdAt: row.created_at,
+});
+
+const message = (row: ContactMessageListRow): ContactMessageSummary => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  preview: preview(row.message),
+  status: row.review_status as InboxStatus,
+  createdAt: row.created_at,
+});
+
+/**
+ * How an inbox's rows are read and shown: its page of rows, one row, each row's summary, and what the
+ * record adds to it (its history comes from the reviews).
+ */
+type InboxRows<ListRow, Row extends ListRow, Summary> = {
+  page: (query: InboxFilter) => Promise<{ items: ListRow[]; total: number }>;
+  one: (id: string) => Promise<Row | undefined>;
+  summary: (row: ListRow) => Summary;
+};
+
 export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
-  const internship = (row: InternshipRow): InternshipSummary => ({
-    id: row.id,
-    name: `${row.first_name} ${row.last_name}`,
-    email: row.email,
-    areaOfInterest: areaOf(row.details),
-    status: row.review_status as InboxStatus,
-    createdAt: row.created_at,
+  const inboxStore = <ListRow, Row extends ListRow, Summary, Extra>(
+    subject: 'internship' | 'contact-message',
+    rows: InboxRows<ListRow, Row, Summary>,
+    extra: (row: Row) => Extra,
+  ) => ({
+    list: async (query: InboxFilter) => {
+      const { items, total } = await rows.page(query);
+      return { items: items.map(rows.summary), total };
+    },
+    record: async (id: string) => {
+      const row = await rows.one(id);
+      if (!row) return undefined;
+      const history = await ctx.reviews.history(subject, id);
+      return { ...rows.summary(row), ...extra(row), history: history.map(toHistory) };
+    },
   });
-  serveInbox(app, ctx, internshipsResource, {
-    list: (query) => ctx.inbox.internships(query),
-    find: (id) => ctx.inbox.internship(id),
-    summary: internship,
-    detail: (row, history) => ({
-      ...internship(row),
+
+  serveResource(
+    app,
+    ctx,
+    internshipsResource,
+    inboxStore('internship', { page: ctx.internships.page, one: ctx.internships.byId, summary: internship }, (row) => ({
       answers: internshipAnswers(row.details, row.aadhaar_masked),
       resumeFile: { fileName: row.resume_name, contentType: row.resume_type, size: row.resume_size },
-      history,
-    }),
-  });
-
-  const message = (row: ContactMessageRow): ContactMessageSummary => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    preview: preview(row.message),
-    status: row.review_status as InboxStatus,
-    createdAt: row.created_at,
-  });
-  serveInbox(app, ctx, contactMessagesResource, {
-    list: (query) => ctx.inbox.contactMessages(query),
-    find: (id) => ctx.inbox.contactMessage(id),
-    summary: message,
-    detail: (row, history) => ({
-      ...message(row),
-      phone: row.phone,
-      message: row.message,
-      smsConsent: row.sms_consent === 1,
-      consentText: row.consent_text,
-      consentAt: row.consent_at,
-      history,
-    }),
-  });
-
-  app.post(
-    '/internships/:id/resume-link',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], params: UuidParams, response: { 200: ResumeLink, ...inboxErrors } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = await ctx.inbox.internship(id);
-      if (!row) throw new ClientError(404, internshipsResource.missing);
-      const userId = staffOf(request).user.id;
-      const download = resumeLink(ctx.app.uploadSecret, 'internship', id, 'attachment', userId);
-      const inline =
-        row.resume_type === 'application/pdf'
-          ? resumeLink(ctx.app.uploadSecret, 'internship', id, 'inline', userId)
-          : null;
-      await ctx.audit(request, 'internship.resume-link', { type: 'internship', id });
-      return { downloadUrl: download.url, inlineUrl: inline?.url ?? null, expiresAt: download.expiresAt };
-    },
+    })),
   );
+
+  serveResource(
+    app,
+    ctx,
+    contactMessagesResource,
+    inboxStore(
+      'contact-message',
+      { page: ctx.contactMessages.page, one: ctx.contactMessages.byId, summary: message },
+      (row) => ({
+        phone: row.phone,
+        message: row.message,
+        smsConsent: row.sms_consent === 1,
+        consentText: row.consent_text,
+        consentAt: row.consent_at,
+      }),
+    ),
+  );
+
+  serveResumeLink(app, ctx, 'internship', internshipsResource.path, async (id) => {
+    const row = await ctx.internships.byId(id);
+    if (!row) throw new ClientError(404, internshipsResource.missing);
+    return { contentType: row.resume_type };
+  });
 };

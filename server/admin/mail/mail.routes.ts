@@ -1,29 +1,27 @@
 /**
- * Mail to candidates: the templates (every staff member reads them, admins write them) and the mail
+ * Mail to candidates: the templates (every staff member reads them, admins write them; served from
+ * their declaration, contracts/admin/mail.ts) and the mail
  * itself, previewed and sent to one application or to up to 200 at once, optionally moving them to a
  * stage. Every change and every mail is in the audit log; the mail and its history entry are queued
  * together (server/repositories/candidate-mails.repository.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '#contracts/api/api-error';
-import { NoContent, UuidParams } from '#contracts/admin/common';
 import {
   CandidateMailPreview,
   CandidateMailRequest,
   CandidateMailResult,
-  MailTemplate,
-  MailTemplateInput,
-  MailTemplates,
+  type MailTemplate,
+  mailTemplatesResource,
 } from '#contracts/admin/mail';
 import { ClientError } from '../../plugins/error-handler';
 import { candidateMailsRepository } from '../../repositories/candidate-mails.repository';
 import type { MailTemplatesTable } from '../../db/schema';
 import { mailTemplatesRepository } from '../../repositories/mail-templates.repository';
-import { ADMIN, STAFF } from '../access';
+import { STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
+import { consoleRoute } from '../resource/console-route';
+import { serveResource } from '../resource/serve-resource';
 import { candidateMailEntry, composeCandidateMail, type Recipient } from './candidate-mail';
-
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 const toTemplate = (row: Omit<MailTemplatesTable, 'position'>): MailTemplate => ({
   id: row.id,
@@ -39,56 +37,27 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
   const templates = mailTemplatesRepository(ctx.app.db);
   const candidateMails = candidateMailsRepository(ctx.app.db);
 
-  app.get(
-    '/mail-templates',
-    { config: { access: STAFF }, schema: { tags: ['console'], response: { 200: MailTemplates, ...errors } } },
-    async () => ({ items: (await templates.list()).map(toTemplate) }),
-  );
-
-  app.post(
-    '/mail-templates',
-    {
-      config: { access: ADMIN },
-      schema: { tags: ['console'], body: MailTemplateInput, response: { 201: MailTemplate, ...errors } },
+  serveResource(app, ctx, mailTemplatesResource, {
+    list: async () => ({ items: (await templates.list()).map(toTemplate) }),
+    record: async (id) => {
+      const row = await templates.byId(id);
+      return row && toTemplate(row);
     },
-    async (request, reply) => {
-      const row = await templates.create(request.body, staffOf(request).user.name);
-      await ctx.audit(request, 'mail-template.create', { type: 'mail-template', id: row.id }, { name: row.name });
-      return reply.code(201).send(toTemplate(row));
-    },
-  );
-
-  app.put(
-    '/mail-templates/:id',
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags: ['console'],
-        params: UuidParams,
-        body: MailTemplateInput,
-        response: { 200: MailTemplate, ...errors },
+    actions: {
+      create: async ({ request, body }) => {
+        const row = await templates.create(body, staffOf(request).user.name);
+        return { id: row.id, audit: { name: row.name }, record: toTemplate(row) };
+      },
+      update: async ({ request, id, body }) => {
+        const row = await templates.update(id, body, staffOf(request).user.name);
+        if (!row) throw new ClientError(404, mailTemplatesResource.missing);
+        return { audit: { name: row.name }, record: toTemplate(row) };
+      },
+      delete: async ({ id }) => {
+        if (!(await templates.remove(id))) throw new ClientError(404, mailTemplatesResource.missing);
       },
     },
-    async (request) => {
-      const row = await templates.update(request.params.id, request.body, staffOf(request).user.name);
-      if (!row) throw new ClientError(404, 'No such template.');
-      await ctx.audit(request, 'mail-template.update', { type: 'mail-template', id: row.id }, { name: row.name });
-      return toTemplate(row);
-    },
-  );
-
-  app.delete(
-    '/mail-templates/:id',
-    {
-      config: { access: ADMIN },
-      schema: { tags: ['console'], params: UuidParams, response: { 204: NoContent, ...errors } },
-    },
-    async (request, reply) => {
-      if (!(await templates.remove(request.params.id))) throw new ClientError(404, 'No such template.');
-      await ctx.audit(request, 'mail-template.delete', { type: 'mail-template', id: request.params.id });
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   /** Every application asked for, or 404 naming how many are missing (nothing is sent then). */
   const recipientsOf = async (ids: string[]): Promise<Recipient[]> => {
@@ -110,14 +79,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
 
   app.post(
     '/candidate-mails/preview',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['console'],
-        body: CandidateMailRequest,
-        response: { 200: CandidateMailPreview, ...errors },
-      },
-    },
+    consoleRoute(STAFF, { body: CandidateMailRequest }, CandidateMailPreview),
     async (request) => {
       const { applicationIds, moveTo } = request.body;
       const recipients = await recipientsOf(applicationIds);
@@ -142,14 +104,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
 
   app.post(
     '/candidate-mails',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['console'],
-        body: CandidateMailRequest,
-        response: { 201: CandidateMailResult, ...errors },
-      },
-    },
+    consoleRoute(STAFF, { body: CandidateMailRequest }, CandidateMailResult, 201),
     async (request, reply) => {
       const { applicationIds, moveTo, templateId, invite } = request.body;
       const recipients = await recipientsOf(applicationIds);

@@ -1,19 +1,16 @@
 /**
- * Openings in the console (admins and recruiters): list, read, create, edit, publish, close,
- * reopen, duplicate. Writes go through the openings service (REQ_ID, sanitising, "openings changed").
+ * Openings in the console (admins and recruiters), served from their declaration
+ * (contracts/admin/openings.ts): list, read, create, edit, publish, close, reopen, duplicate. Writes
+ * go through the openings service (REQ_ID, sanitising, "openings changed").
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '#contracts/api/api-error';
 import { APPLICATION_STATUSES, type StageCounts } from '#contracts/admin/applications';
-import { ReqIdParams } from '#contracts/admin/common';
-import { OpeningDetail, OpeningInput, OpeningsPage, OpeningsQuery } from '#contracts/admin/openings';
-import { ClientError } from '../../plugins/error-handler';
+import { type OpeningDetail, openingsResource } from '#contracts/admin/openings';
 import type { ConsoleOpeningRow } from '../../repositories/console-openings.repository';
-import { STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
+import { serveResource } from '../resource/serve-resource';
 import type { OpeningAction } from './openings.service';
-
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 type Counts = ReadonlyArray<{ uuid: string; status: string; count: number }>;
 
@@ -56,102 +53,35 @@ const toDetail = (row: ConsoleOpeningRow, counts: Counts): OpeningDetail => ({
 });
 
 export const openingsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
-  const detail = async (reqId: number) => {
-    const row = await ctx.openingsRepo.byReqId(reqId);
-    if (!row) throw new ClientError(404, 'No such opening.');
-    return toDetail(row, await ctx.openingsRepo.stageCounts([row.uuid]));
-  };
   const by = (request: Parameters<typeof staffOf>[0]) => staffOf(request).user.name;
+  const transition =
+    (action: OpeningAction) =>
+    async ({ request, id }: { request: FastifyRequest; id: number }) => ({
+      audit: await ctx.openings.transition(id, action, by(request)),
+    });
 
-  app.get(
-    '/openings',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], querystring: OpeningsQuery, response: { 200: OpeningsPage, ...errors } },
-    },
-    async (request) => {
-      const { items, total } = await ctx.openingsRepo.list(request.query);
-      const { search, status } = request.query;
-      await ctx.audit(request, 'openings.list', null, search || status ? { search, status } : null);
+  serveResource(app, ctx, openingsResource, {
+    list: async (query) => {
+      const { items, total } = await ctx.openingsRepo.list(query);
       const counts = await ctx.openingsRepo.stageCounts(items.map((row) => row.uuid));
-      return {
-        items: items.map((row) => toSummary(row, counts)),
-        total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
+      return { items: items.map((row) => toSummary(row, counts)), total };
     },
-  );
-
-  app.post(
-    '/openings',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], body: OpeningInput, response: { 201: OpeningDetail, ...errors } },
+    record: async (reqId) => {
+      const row = await ctx.openingsRepo.byReqId(reqId);
+      return row && toDetail(row, await ctx.openingsRepo.stageCounts([row.uuid]));
     },
-    async (request, reply) => {
-      const reqId = await ctx.openings.create(request.body, by(request));
-      await ctx.audit(request, 'opening.create', { type: 'opening', id: reqId });
-      return reply.code(201).send(await detail(reqId));
-    },
-  );
-
-  app.get(
-    '/openings/:reqId',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], params: ReqIdParams, response: { 200: OpeningDetail, ...errors } },
-    },
-    async (request) => {
-      const result = await detail(request.params.reqId);
-      await ctx.audit(request, 'opening.view', { type: 'opening', id: request.params.reqId });
-      return result;
-    },
-  );
-
-  app.put(
-    '/openings/:reqId',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: ['console'],
-        params: ReqIdParams,
-        body: OpeningInput,
-        response: { 200: OpeningDetail, ...errors },
+    actions: {
+      create: async ({ request, body }) => ({ id: await ctx.openings.create(body, by(request)) }),
+      update: async ({ request, id, body }) => {
+        await ctx.openings.update(id, body, by(request));
       },
+      publish: transition('publish'),
+      close: transition('close'),
+      reopen: transition('reopen'),
+      duplicate: async ({ request, id }) => ({
+        id: await ctx.openings.duplicate(id, by(request)),
+        audit: { from: id },
+      }),
     },
-    async (request) => {
-      await ctx.openings.update(request.params.reqId, request.body, by(request));
-      await ctx.audit(request, 'opening.update', { type: 'opening', id: request.params.reqId });
-      return detail(request.params.reqId);
-    },
-  );
-
-  for (const action of ['publish', 'close', 'reopen'] as const satisfies readonly OpeningAction[]) {
-    app.post(
-      `/openings/:reqId/${action}`,
-      {
-        config: { access: STAFF },
-        schema: { tags: ['console'], params: ReqIdParams, response: { 200: OpeningDetail, ...errors } },
-      },
-      async (request) => {
-        const change = await ctx.openings.transition(request.params.reqId, action, by(request));
-        await ctx.audit(request, `opening.${action}`, { type: 'opening', id: request.params.reqId }, change);
-        return detail(request.params.reqId);
-      },
-    );
-  }
-
-  app.post(
-    '/openings/:reqId/duplicate',
-    {
-      config: { access: STAFF },
-      schema: { tags: ['console'], params: ReqIdParams, response: { 201: OpeningDetail, ...errors } },
-    },
-    async (request, reply) => {
-      const reqId = await ctx.openings.duplicate(request.params.reqId, by(request));
-      await ctx.audit(request, 'opening.duplicate', { type: 'opening', id: reqId }, { from: request.params.reqId });
-      return reply.code(201).send(await detail(reqId));
-    },
-  );
+  });
 };

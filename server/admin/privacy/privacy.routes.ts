@@ -3,18 +3,16 @@
  * the CLI's, after the admin types the confirmation); and the audit log, read-only. The audit row of
  * an erasure names the person only by a hash of the address, and the erasure replaces the address
  * wherever earlier rows name it (staff searches; ./scrub-audit.ts), so the log keeps no personal
- * data the erasure removed.
+ * data the erasure removed. The audit log is served from its declaration (contracts/admin/privacy.ts).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '#contracts/api/api-error';
 import {
-  AuditPage,
-  AuditQuery,
   EraseRequest,
   ErasureReport,
   PersonExport,
   PersonQuery,
+  auditResource,
   erasureConfirmation,
 } from '#contracts/admin/privacy';
 import { erasePerson } from '../../cli/erase-person';
@@ -23,61 +21,42 @@ import { ClientError } from '../../plugins/error-handler';
 import { personRecordsRepository } from '../../repositories/person-records.repository';
 import { ADMIN } from '../access';
 import type { ConsoleContext } from '../context';
+import { consoleRoute } from '../resource/console-route';
+import { serveResource } from '../resource/serve-resource';
 
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 const personRef = (email: string) =>
   `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const records = personRecordsRepository(ctx.app.db);
 
-  app.post(
-    '/privacy/export',
-    {
-      config: { access: ADMIN },
-      schema: { tags: ['console'], body: PersonQuery, response: { 200: PersonExport, ...errors } },
-    },
-    async (request) => {
-      const data = await records.exportByEmail(request.body.email);
-      await ctx.audit(request, 'privacy.export', { type: 'person', id: personRef(request.body.email) });
-      return { ...data, exportedAt: nowIso() } as PersonExport;
-    },
-  );
+  app.post('/privacy/export', consoleRoute(ADMIN, { body: PersonQuery }, PersonExport), async (request) => {
+    const data = await records.exportByEmail(request.body.email);
+    await ctx.audit(request, 'privacy.export', { type: 'person', id: personRef(request.body.email) });
+    return { ...data, exportedAt: nowIso() } as PersonExport;
+  });
 
-  app.post(
-    '/privacy/erase',
-    {
-      config: { access: ADMIN },
-      schema: { tags: ['console'], body: EraseRequest, response: { 200: ErasureReport, ...errors } },
-    },
-    async (request) => {
-      const { email, confirmation } = request.body;
-      if (confirmation.trim().toLowerCase() !== erasureConfirmation(email)) {
-        throw new ClientError(400, `confirmation: type "${erasureConfirmation(email)}" to confirm`, 'confirmation');
-      }
-      const report = await erasePerson(ctx.app.db, ctx.app.storage, email, { emlDir: ctx.config.mail.emlDir });
-      const result = {
-        candidates: report.candidates,
-        attachments: report.attachments,
-        internshipApplications: report.internshipApplications,
-        contactMessages: report.contactMessages,
-        mails: report.mails,
-        files: report.storageKeys.length,
-      };
-      await ctx.audit(request, 'privacy.erase', { type: 'person', id: personRef(email) }, result);
-      return result;
-    },
-  );
+  app.post('/privacy/erase', consoleRoute(ADMIN, { body: EraseRequest }, ErasureReport), async (request) => {
+    const { email, confirmation } = request.body;
+    if (confirmation.trim().toLowerCase() !== erasureConfirmation(email)) {
+      throw new ClientError(400, `confirmation: type "${erasureConfirmation(email)}" to confirm`, 'confirmation');
+    }
+    const report = await erasePerson(ctx.app.db, ctx.app.storage, email, { emlDir: ctx.config.mail.emlDir });
+    const result = {
+      candidates: report.candidates,
+      attachments: report.attachments,
+      internshipApplications: report.internshipApplications,
+      contactMessages: report.contactMessages,
+      mails: report.mails,
+      files: report.storageKeys.length,
+    };
+    await ctx.audit(request, 'privacy.erase', { type: 'person', id: personRef(email) }, result);
+    return result;
+  });
 
-  app.get(
-    '/audit',
-    {
-      config: { access: ADMIN },
-      schema: { tags: ['console'], querystring: AuditQuery, response: { 200: AuditPage, ...errors } },
-    },
-    async (request) => {
-      const { items, total } = await ctx.auditLog.list(request.query);
-      await ctx.audit(request, 'audit.view');
+  serveResource(app, ctx, auditResource, {
+    list: async (query) => {
+      const { items, total } = await ctx.auditLog.list(query);
       return {
         items: items.map((row) => ({
           id: row.id,
@@ -92,9 +71,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
           userAgent: row.user_agent,
         })),
         total,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
       };
     },
-  );
+  });
 };

@@ -6,28 +6,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { adminPaths } from '#contracts/admin/paths';
 import { erasureConfirmation } from '#contracts/admin/privacy';
 import { pdfBytes } from '../../test-support/fixtures';
 import { applyUntilUpload, internship, multipart } from '../../test-support/requests';
-import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
-import { as, type Staff, staffMember } from '../../test-support/console-client';
-
-const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+import { as, useStaff } from '../../test-support/console-client';
+import { describeEachDatabase } from '../../test-support/each-database';
+import { seedContactMessage } from '../../test-support/seed-applications';
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 
-describe.each(kinds)('erasure and purge on %s', (kind) => {
-  let t: TestApp;
-  let admin: Staff;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await staffMember(t, 'admin');
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+describeEachDatabase('erasure and purge', (t, kind) => {
+  const admin = useStaff(t, 'admin');
 
   const emlFiles = async () => (await fs.readdir(t.config.mail.emlDir).catch(() => [] as string[])).sort();
   const mailIdsTo = async (address: string) =>
@@ -100,22 +91,7 @@ describe.each(kinds)('erasure and purge on %s', (kind) => {
       url: '/api/internship-applications',
       ...(await multipart(internship(AADHAAR), { name: 'cv.pdf', bytes: pdfBytes(), type: 'application/pdf' })),
     });
-    const contactId = randomUUID();
-    await t.app.db
-      .insertInto('contact_messages')
-      .values({
-        id: contactId,
-        name: 'Erin',
-        email: 'erin@example.com',
-        phone: null,
-        message: 'Call me',
-        sms_consent: 0,
-        consent_text: null,
-        consent_at: null,
-        content_hash: 'x',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    const contactId = await seedContactMessage(t, { name: 'Erin', email: 'erin@example.com', message: 'Call me' });
     await note('application', String(flow.record.EXTERNALCANDIDATE_UUID));
     await note('internship', sent.json<{ id: string }>().id);
     await note('contact-message', contactId);

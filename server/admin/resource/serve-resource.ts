@@ -1,0 +1,165 @@
+/**
+ * Serves a console resource from its declaration (contracts/admin/resource.ts): the list, one record,
+ * a status change with an optional note, a note alone, and the declared actions; each route with the
+ * declaration's schemas and roles, each call audited (`<path>.list` with the filters used,
+ * `<subject>.view|status|note|<action>`). What the rows are and how an action is done is the
+ * resource's store: the plugin that serves the resource passes it.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NoContent, NoteRequest } from '#contracts/admin/common';
+import type { AdminResource, ResourceAction } from '#contracts/admin/resource';
+import type { z } from '#contracts/zod';
+import { ClientError } from '../../plugins/error-handler';
+import type { ReviewSubject } from '../../repositories/reviews.repository';
+import { type ConsoleContext, reviewerOf } from '../context';
+import { consoleRoute } from './console-route';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type IdOf<R extends AdminResource> = z.output<R['params']>[keyof z.output<R['params']>];
+type Actions<R extends AdminResource> = NonNullable<R['actions']>;
+
+/** What an action did: the record it touched when not the one in the path, the audit detail, the answer. */
+export type ActionResult<R extends AdminResource> = void | {
+  id?: IdOf<R>;
+  audit?: Record<string, unknown> | null;
+  record?: Out<R['detail']>;
+};
+
+export type ActionHandler<R extends AdminResource, A extends ResourceAction> = (input: {
+  request: FastifyRequest;
+  id: A['on'] extends 'record' ? IdOf<R> : undefined;
+  body: Out<A['body']>;
+}) => Promise<ActionResult<R>>;
+
+/** How the server reads a resource's rows and takes its actions. */
+export type ResourceStore<R extends AdminResource> = {
+  /** One page of the list (the page number and size are added from the query). */
+  list?: (query: Out<R['query']>) => Promise<Omit<Out<R['page']>, 'page' | 'pageSize'>>;
+  /** One record as every record route answers it, or undefined (404); a list alone needs none. */
+  record?: (id: IdOf<R>) => Promise<Out<R['detail']> | undefined>;
+} & (R['actions'] extends object ? { actions: { [K in keyof Actions<R>]: ActionHandler<R, Actions<R>[K]> } } : object);
+
+/** The filters a list was read with, for its audit entry (null without any). */
+const filtersOf = (query: Record<string, unknown>) => {
+  const used = Object.entries(query).filter(
+    ([key, value]) => key !== 'page' && key !== 'pageSize' && value !== undefined && value !== '',
+  );
+  return used.length ? Object.fromEntries(used) : null;
+};
+
+export function serveResource<R extends AdminResource>(
+  app: App,
+  ctx: ConsoleContext,
+  resource: R,
+  store: ResourceStore<R>,
+) {
+  const { path, subject, missing } = resource;
+  const key = Object.keys(resource.params.shape)[0] ?? 'id';
+  const access = { roles: resource.roles };
+  const params = resource.params;
+  const idOf = (request: FastifyRequest) => (request.params as Record<string, IdOf<R>>)[key] as IdOf<R>;
+  const target = (id: unknown) => ({ type: subject, id: String(id) });
+  const load = async (id: IdOf<R>) => {
+    if (!store.record) throw new Error(`${path}: records are answered but not read`);
+    const found = await store.record(id);
+    if (found === undefined) throw new ClientError(404, missing);
+    return found;
+  };
+  const record = `/${path}/:${key}`;
+
+  if (resource.page) {
+    const querystring = resource.query;
+    const { action, filters } = resource.listAudit ?? { action: `${path}.list`, filters: true };
+    app.route({
+      method: 'GET',
+      url: `/${path}`,
+      ...consoleRoute(access, querystring ? { querystring } : {}, resource.page),
+      handler: async (request) => {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        if (!store.list) throw new Error(`${path}: a list is declared but not served`);
+        const result = await store.list(query as Out<R['query']>);
+        if (action) await ctx.audit(request, action, null, filters ? filtersOf(query) : null);
+        return 'page' in query ? { ...result, page: query.page, pageSize: query.pageSize } : result;
+      },
+    });
+  }
+
+  if (resource.view !== false) {
+    app.route({
+      method: 'GET',
+      url: record,
+      ...consoleRoute(access, { params }, resource.detail),
+      handler: async (request) => {
+        const answer = await load(idOf(request));
+        await ctx.audit(request, `${subject}.view`, target(idOf(request)));
+        return answer;
+      },
+    });
+  }
+
+  if (resource.statuses && resource.statusRequest) {
+    app.route({
+      method: 'POST',
+      url: `${record}/status`,
+      ...consoleRoute(access, { params, body: resource.statusRequest }, resource.detail),
+      handler: async (request) => {
+        const id = idOf(request);
+        const { status, note } = request.body as { status: string; note?: string };
+        if (
+          !(await ctx.reviews.changeStatus(subject as ReviewSubject, String(id), status, reviewerOf(request), note))
+        ) {
+          throw new ClientError(404, missing);
+        }
+        await ctx.audit(request, `${subject}.status`, target(id), { status, note: Boolean(note) });
+        return load(id);
+      },
+    });
+  }
+
+  if (resource.notes) {
+    app.route({
+      method: 'POST',
+      url: `${record}/notes`,
+      ...consoleRoute(access, { params, body: NoteRequest }, resource.detail),
+      handler: async (request) => {
+        const id = idOf(request);
+        await load(id);
+        const { text } = request.body as NoteRequest;
+        await ctx.reviews.addNote(subject as ReviewSubject, String(id), text, reviewerOf(request));
+        await ctx.audit(request, `${subject}.note`, target(id));
+        return load(id);
+      },
+    });
+  }
+
+  const handlers = (store as { actions?: Record<string, ActionHandler<R, ResourceAction>> }).actions ?? {};
+  for (const [name, action] of Object.entries(resource.actions ?? {})) {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`${path}: the action ${name} is declared but not served`);
+    const segment = action.segment ?? name;
+    const base = action.on === 'record' ? record : `/${path}`;
+    const answer = action.answer === 'none' ? NoContent : resource.detail;
+    const code = action.answer === 'none' ? 204 : action.created ? 201 : 200;
+    app.route({
+      method: action.method,
+      url: segment ? `${base}/${segment}` : base,
+      ...consoleRoute(
+        { roles: action.roles ?? resource.roles },
+        { ...(action.on === 'record' ? { params } : {}), ...(action.body ? { body: action.body } : {}) },
+        answer,
+        code,
+      ),
+      handler: async (request, reply) => {
+        const id = action.on === 'record' ? idOf(request) : undefined;
+        const done = (await handler({ request, id: id as never, body: request.body as never })) ?? {};
+        const touched = done.id ?? id;
+        await ctx.audit(request, `${subject}.${name}`, touched === undefined ? null : target(touched), done.audit);
+        if (action.answer === 'none') return reply.code(204).send(null);
+        const result = done.record ?? (await load(touched as IdOf<R>));
+        return reply.code(code).send(result);
+      },
+    });
+  }
+}
