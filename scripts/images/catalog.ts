@@ -90,10 +90,10 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'staffing-desk-resume-copilot': ['person', 'document', 'spark'],
   'retail-conversational-bi': ['chat', 'dashboard', 'bulb'],
   'insurer-claims-triage': ['umbrella', 'flow', 'target'],
-  'internship-software-development': 'grid',
-  'internship-data-engineering-analytics': 'chart',
-  'internship-data-science': 'cloud',
-  'internship-testing-qa': 'shield',
+  'internship-software-development': ['code', 'cap', 'laptop'],
+  'internship-data-engineering-analytics': ['database', 'cap', 'chart'],
+  'internship-data-science': ['network', 'cap', 'target'],
+  'internship-testing-qa': ['bug', 'cap', 'check'],
   'internship-staffing': ['person', 'search', 'cap'],
 };
 

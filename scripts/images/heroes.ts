@@ -5,8 +5,7 @@
 import { glyph, type GlyphName } from './glyphs';
 import { dots, linear, n, palette, seeded, svg } from './svg-kit';
 
-export type HeroMotif =
-  'bridge' | 'network' | 'cloud' | 'grid' | 'waves' | 'docs' | 'rings' | 'steps' | 'shield' | 'chart';
+export type HeroMotif = 'bridge' | 'network' | 'waves' | 'docs' | 'rings' | 'steps';
 
 const W = 1600;
 /** The motifs are drawn for this height and centred vertically in the actual one. */
@@ -26,42 +25,6 @@ function network(rand: () => number): string {
     const radius = i % 5 === 0 ? 9 : 4 + rand() * 3;
     out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(radius)}" fill="${i % 5 === 0 ? palette.mint : palette.teal2}"/>`;
   });
-  return out;
-}
-
-function cloud(rand: () => number): string {
-  let out = '';
-  for (let i = 0; i < 3; i += 1) {
-    const x = 930 + i * 170 + rand() * 40;
-    const y = 150 + i * 120 + rand() * 30;
-    const s = 1.3 - i * 0.2;
-    out +=
-      `<path transform="translate(${n(x)} ${n(y)}) scale(${Math.round(s * 100) / 100})" ` +
-      `d="M40 120h200a60 60 0 0 0 6-119.6A90 90 0 0 0 70 20 70 70 0 0 0 40 120z" fill="${palette.teal2}" ` +
-      `fill-opacity="${0.1 + i * 0.06}" stroke="${palette.teal2}" stroke-opacity=".5" stroke-width="2"/>`;
-  }
-  for (let i = 0; i < 5; i += 1) {
-    const x = 960 + i * 110;
-    out += `<path d="M${x} 600v-${n(80 + rand() * 60)}" stroke="${palette.mint}" stroke-opacity=".45" stroke-width="2" stroke-dasharray="6 8"/>`;
-    out += `<rect x="${x - 18}" y="596" width="36" height="14" rx="3" fill="${palette.teal2}" fill-opacity=".5"/>`;
-  }
-  return out;
-}
-
-function grid(rand: () => number): string {
-  let out = '';
-  const size = 56;
-  for (let row = 0; row < 9; row += 1) {
-    for (let col = 0; col < 10; col += 1) {
-      const value = rand();
-      if (value < 0.45) continue;
-      const x = 960 + col * (size + 8);
-      const y = 40 + row * (size + 8);
-      const fill = value > 0.9 ? palette.mint : palette.teal2;
-      const opacity = value > 0.9 ? 0.8 : 0.08 + (value - 0.45) * 0.5;
-      out += `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="8" fill="${fill}" fill-opacity="${n(opacity)}"/>`;
-    }
-  }
   return out;
 }
 
@@ -113,32 +76,6 @@ function steps(rand: () => number): string {
   }
   out += `<path d="M940 520 L1500 120" stroke="${palette.mint}" stroke-width="3" stroke-dasharray="10 10"/>`;
   out += `<circle cx="1500" cy="120" r="12" fill="${palette.mint}"/>`;
-  return out;
-}
-
-function shield(rand: () => number): string {
-  let out = '';
-  for (let i = 0; i < 12; i += 1) {
-    const x = 900 + rand() * 650;
-    const y = 60 + rand() * 520;
-    out += `<path d="M${n(x)} ${n(y)}l14 8v16l-14 8-14-8v-16z" fill="none" stroke="${palette.teal2}" stroke-opacity=".4" stroke-width="2"/>`;
-  }
-  out +=
-    `<path d="M1250 110l170 60v130c0 110-75 175-170 205-95-30-170-95-170-205V170z" fill="${palette.teal2}" fill-opacity=".16" stroke="${palette.teal2}" stroke-width="3"/>` +
-    `<path d="M1180 320l50 50 95-110" fill="none" stroke="${palette.mint}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;
-  return out;
-}
-
-function chart(rand: () => number): string {
-  let out = `<path d="M940 560h600M940 560V100" stroke="${palette.grey3}" stroke-opacity=".4" stroke-width="2"/>`;
-  let line = 'M960 ';
-  for (let i = 0; i < 9; i += 1) {
-    const height = 60 + rand() * 300 + i * 12;
-    const x = 970 + i * 62;
-    out += `<rect x="${x}" y="${n(560 - height)}" width="36" height="${n(height)}" rx="6" fill="${palette.teal2}" fill-opacity=".25"/>`;
-    line += `${i === 0 ? '' : 'L'}${x + 18} ${n(520 - height * 0.9)} `;
-  }
-  out += `<path d="${line.replace('M960 ', 'M')}" fill="none" stroke="${palette.mint}" stroke-width="4" stroke-linejoin="round"/>`;
   return out;
 }
 
@@ -196,14 +133,10 @@ function bridge(rand: () => number): string {
 const motifs: Record<HeroMotif, (rand: () => number) => string> = {
   bridge,
   network,
-  cloud,
-  grid,
   waves,
   docs,
   rings,
   steps,
-  shield,
-  chart,
 };
 
 export function hero(motif: HeroMotif | Emblem, seed: string, title: string, height = 600): string {
