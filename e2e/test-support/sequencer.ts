@@ -5,7 +5,7 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const LONGEST = ['e2e/pages.e2e.ts', 'e2e/admin.e2e.ts', 'e2e/no-sideways-scroll.e2e.ts'];
+const LONGEST = ['e2e/pages.e2e.ts', 'e2e/admin.e2e.ts'];
 
 const rank = (file: TestSpecification) => {
   const index = LONGEST.findIndex((name) => file.moduleId.endsWith(name));
