@@ -18,10 +18,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page as ContentPage } from '#contracts/content';
+import type { Menu, Page as ContentPage } from '#contracts/content';
 import { SPEC_PAGE_SLUGS } from '#content/spec-page-slugs';
 import { pages } from '#content/pages';
 import { brandPaths } from '#content/brand';
+import { footer } from '#content/footer';
+import { menus } from '#content/navigation';
 import { jobPaths } from '#content/pages/jobs';
 import { DESKTOP, openPage, PHONE, type TrackedPage } from './test-support/browser';
 import {
@@ -78,6 +80,25 @@ const PICTURES = [
   '/no-such-page',
 ];
 
+const internalTargets = (menu: Menu): string[] =>
+  menu.flatMap((item) => [
+    ...(item.targetUrl?.startsWith('/') ? [item.targetUrl] : []),
+    ...internalTargets(item.subMenu ?? []),
+  ]);
+
+/** Every destination of both menus and of the footer: each must answer with a page of its own. */
+const DESTINATIONS = [
+  ...new Set([
+    ...internalTargets(menus.staffing),
+    ...internalTargets(menus.ai),
+    ...footer.columns
+      .flatMap((column) => column.links.map((link) => link.targetUrl))
+      .filter((url) => url.startsWith('/')),
+  ]),
+];
+
+const NOT_FOUND_HEADING = 'We can’t find that page';
+
 /** A page of each kind whose text must be drawn in the brand typeface. */
 const FONTS = [
   '/home',
@@ -110,20 +131,29 @@ type Visit = {
   /** Loaded on the phone only (a job page of the sitemap): the sideways check and its HTTP status. */
   phoneOnly: boolean;
   inSitemap: boolean;
+  destination: boolean;
   accessibility: boolean;
   pictures: boolean;
   fonts: boolean;
 };
 
 const VISITS: Visit[] = [
-  ...new Set([...SLUGS.map((slug) => pageOf(slug).path), ...ACCESSIBILITY, ...PICTURES, ...FONTS, ...JOB_PAGES]),
+  ...new Set([
+    ...SLUGS.map((slug) => pageOf(slug).path),
+    ...ACCESSIBILITY,
+    ...PICTURES,
+    ...FONTS,
+    ...DESTINATIONS,
+    ...JOB_PAGES,
+  ]),
 ]
   .sort()
   .map((target) => ({
     path: target,
     content: SLUGS.map(pageOf).find((page) => page.path === target),
-    phoneOnly: ![...ACCESSIBILITY, ...PICTURES, ...FONTS].includes(target),
+    phoneOnly: ![...ACCESSIBILITY, ...PICTURES, ...FONTS, ...DESTINATIONS].includes(target),
     inSitemap: SITEMAP.includes(target),
+    destination: DESTINATIONS.includes(target),
     accessibility: ACCESSIBILITY.includes(target),
     pictures: PICTURES.includes(target),
     fonts: FONTS.includes(target),
@@ -138,6 +168,8 @@ async function fetched(page: Page, target: string) {
 it('visits every page of each kind', () => {
   expect(VISITS.filter((visit) => visit.content)).toHaveLength(SLUGS.length);
   expect(VISITS.filter((visit) => !visit.phoneOnly).length).toBeGreaterThan(40);
+  expect(DESTINATIONS.length).toBeGreaterThan(40);
+  expect(VISITS.filter((visit) => visit.destination)).toHaveLength(DESTINATIONS.length);
 });
 
 it('visits every page the sitemap lists, on the phone', () => {
@@ -152,7 +184,7 @@ it('visits every page the sitemap lists, on the phone', () => {
 
 /** Every check on one page at one width, on one load. */
 async function checkPage({ page, errors }: TrackedPage, width: 'desktop' | 'phone', visit: Visit) {
-  const { path: target, content, inSitemap, accessibility, pictures, fonts } = visit;
+  const { path: target, content, inSitemap, destination, accessibility, pictures, fonts } = visit;
   const at = (what: string) => `${width}: ${what}`;
   errors.length = 0;
   let errorsAtLoad: string[] = [];
@@ -163,7 +195,7 @@ async function checkPage({ page, errors }: TrackedPage, width: 'desktop' | 'phon
     loaded: () => (errorsAtLoad = [...errors]),
   });
 
-  if (content || inSitemap) expect.soft(response?.status(), at('HTTP status')).toBe(200);
+  if (content || inSitemap || destination) expect.soft(response?.status(), at('HTTP status')).toBe(200);
   if (width === 'phone') {
     expect.soft(overflow, at('px wider than the phone, at load and while scrolling')).toEqual({
       atLoad: 0,
@@ -174,12 +206,20 @@ async function checkPage({ page, errors }: TrackedPage, width: 'desktop' | 'phon
   // The other checks look at the page at rest: carousels, counters and reveals hold still.
   await holdStill(page);
 
+  // A menu or footer destination shows a page of its own, without an error (on the desktop, as the menus were tried).
+  if (destination && width === 'desktop') {
+    const first = page.locator('h1').first();
+    await expect.poll(() => first.textContent(), { message: at('a heading') }).toBeTruthy();
+    expect.soft(await first.textContent(), at('heading')).not.toBe(NOT_FOUND_HEADING);
+    expect.soft(errorsAtLoad, at('console errors')).toEqual([]);
+  }
+
   if (content) {
     const h1 = page.locator('main h1');
     await expect.poll(() => h1.count(), { message: at('one h1') }).toBe(1);
     expect.soft(await h1.isVisible(), at('heading visible')).toBe(true);
     const text = (await h1.textContent())?.trim() ?? '';
-    expect.soft(text, at('heading')).not.toBe('We can’t find that page');
+    expect.soft(text, at('heading')).not.toBe(NOT_FOUND_HEADING);
     const heading = expectedHeading(content);
     if (heading) expect.soft(text, at('heading')).toBe(heading);
     else expect.soft(text.length, at('heading')).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
- * The order browser test files start in: the longest first (the site sweeps, then the console's long
- * flow), so the two files running at a time finish close together instead of one sweep running alone
+ * The order browser test files start in: the longest first (the site sweep, then the console's long
+ * flow), so the two files running at a time finish close together instead of the sweep running alone
  * at the end. After that, vitest's own order (from the durations it remembers, else the larger file first).
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
