@@ -193,6 +193,8 @@ async function checkPage({ page, errors }: TrackedPage, width: 'desktop' | 'phon
   const { response, overflow } = await loadSettled(page, site.url + target, {
     ready: (loaded) => fetched(loaded, target),
     loaded: () => (errorsAtLoad = [...errors]),
+    // A job page visited for the sideways check alone is scrolled through once it has loaded.
+    networkQuiet: !visit.phoneOnly,
   });
 
   if (content || inSitemap || destination) expect.soft(response?.status(), at('HTTP status')).toBe(200);

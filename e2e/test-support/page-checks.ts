@@ -27,7 +27,7 @@ export type SettledLoad = {
 
 /**
  * Loads a page and waits until it has settled: `ready` (what the page fetches, say a list's rows),
- * then a quiet network, then `loaded` runs (the page as a visitor first sees it); then the page is
+ * then a quiet network (unless `networkQuiet: false`), then `loaded` runs (the page as a visitor first sees it); then the page is
  * scrolled through, a screen at a time with a frame drawn at each, so lazy sections and pictures come
  * in and scroll-triggered effects run, and the fonts are ready. On the way it measures how far the
  * page reaches sideways: as soon as it has loaded, and at every screen (the widest is kept).
@@ -35,12 +35,13 @@ export type SettledLoad = {
 export async function loadSettled(
   page: Page,
   url: string,
-  hooks: { ready?: (page: Page) => Promise<unknown>; loaded?: () => void } = {},
+  hooks: { ready?: (page: Page) => Promise<unknown>; loaded?: () => void; networkQuiet?: boolean } = {},
 ): Promise<SettledLoad> {
   const response = await page.goto(url);
   const atLoad = await overflowNow(page);
   await hooks.ready?.(page);
-  await page.waitForLoadState('networkidle');
+  // Half a second without a request, on every load: skipped where only the layout is checked.
+  if (hooks.networkQuiet !== false) await page.waitForLoadState('networkidle');
   hooks.loaded?.();
   const whileScrolling = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
