@@ -2,10 +2,10 @@
  * The not-found page on any unknown path, however deep: HTTP 404, the two sentences, ways on, and a
  * page that hydrates without an error (a deep path used to fail with React error #418).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE } from './test-support/browser';
+import { hydrated, PHONE } from './test-support/browser';
+import { axeViolations } from './test-support/page-checks';
 import { sharedSite } from './test-support/site';
 
 const HEADING = 'We can’t find that page';
@@ -28,14 +28,10 @@ async function open(viewport = { width: 1280, height: 800 }) {
   return { context, page, pageErrors };
 }
 
-/** Loads `path` and waits until the app has hydrated (its scripts loaded and the network quiet). */
+/** Loads `path` and waits until the app has hydrated it. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(site.url + path);
-  await page.waitForLoadState('networkidle');
-  // Hydration has attached React to the page's root once this returns true.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))))
-    .toBe(true);
+  await hydrated(page);
   return response;
 }
 
@@ -81,10 +77,7 @@ describe('the not-found page', () => {
   ])('has no axe violations on a deep path at %s width', async (_name, viewport) => {
     const { context, page } = await open(viewport);
     await visit(page, '/no/such/page/here');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,10 @@
 /**
  * The site sweep: every page is loaded once at each width (1280 and 390 px), and every page-level
  * check runs on that one load.
+ *   - no sideways scroll on a phone (every page of the sitemap, every job page among them, and every
+ *     other page the sweep visits): at 390 px with motion allowed, so effects armed on load and
+ *     scroll-triggered effects are part of it, when the page has loaded and at every screen while it is
+ *     scrolled through to the end; then motion is turned off for the other checks;
  *   - required pages (docs/product.md §2, home, the internship overview): HTTP 200, their own heading,
  *     title, every picture under /images/ loaded, no console error;
  *   - accessibility (content pages, the openings list, a job page): no WCAG 2.2 A/AA violation by axe,
@@ -14,13 +18,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page as ContentPage } from '#contracts/content';
+import type { Menu, Page as ContentPage } from '#contracts/content';
 import { SPEC_PAGE_SLUGS } from '#content/spec-page-slugs';
 import { pages } from '#content/pages';
+import { brandPaths } from '#content/brand';
+import { footer } from '#content/footer';
+import { menus } from '#content/navigation';
+import { jobPaths } from '#content/pages/jobs';
 import { DESKTOP, openPage, PHONE, type TrackedPage } from './test-support/browser';
 import {
   axeViolations,
   brokenImages,
+  holdStill,
   loadSettled,
   MIN_SVG_TEXT_PX,
   overflowingPictures,
@@ -71,6 +80,25 @@ const PICTURES = [
   '/no-such-page',
 ];
 
+const internalTargets = (menu: Menu): string[] =>
+  menu.flatMap((item) => [
+    ...(item.targetUrl?.startsWith('/') ? [item.targetUrl] : []),
+    ...internalTargets(item.subMenu ?? []),
+  ]);
+
+/** Every destination of both menus and of the footer: each must answer with a page of its own. */
+const DESTINATIONS = [
+  ...new Set([
+    ...internalTargets(menus.staffing),
+    ...internalTargets(menus.ai),
+    ...footer.columns
+      .flatMap((column) => column.links.map((link) => link.targetUrl))
+      .filter((url) => url.startsWith('/')),
+  ]),
+];
+
+const NOT_FOUND_HEADING = 'We can’t find that page';
+
 /** A page of each kind whose text must be drawn in the brand typeface. */
 const FONTS = [
   '/home',
@@ -80,15 +108,52 @@ const FONTS = [
   '/no-such-page',
 ];
 
-type Visit = { path: string; content?: ContentPage; accessibility: boolean; pictures: boolean; fonts: boolean };
+/** The paths of the sitemap's pages (its `<loc>`s carry the server's public URL). */
+async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL((match[1] ?? '').replaceAll('&amp;', '&'));
+    return url.pathname + url.search;
+  });
+}
+
+const site = sharedSite();
+
+/** Every page the sitemap lists, as the shared server has it when the sweep starts. */
+const SITEMAP = await sitemapPaths(site.url);
+
+/** The job pages of the sitemap: loaded on the phone only, for the sideways check. */
+const JOB_PAGES = SITEMAP.filter((target) => target.startsWith(`${jobPaths.description}?`));
+
+type Visit = {
+  path: string;
+  content?: ContentPage;
+  /** Loaded on the phone only (a job page of the sitemap): the sideways check and its HTTP status. */
+  phoneOnly: boolean;
+  inSitemap: boolean;
+  destination: boolean;
+  accessibility: boolean;
+  pictures: boolean;
+  fonts: boolean;
+};
 
 const VISITS: Visit[] = [
-  ...new Set([...SLUGS.map((slug) => pageOf(slug).path), ...ACCESSIBILITY, ...PICTURES, ...FONTS]),
+  ...new Set([
+    ...SLUGS.map((slug) => pageOf(slug).path),
+    ...ACCESSIBILITY,
+    ...PICTURES,
+    ...FONTS,
+    ...DESTINATIONS,
+    ...JOB_PAGES,
+  ]),
 ]
   .sort()
   .map((target) => ({
     path: target,
     content: SLUGS.map(pageOf).find((page) => page.path === target),
+    phoneOnly: ![...ACCESSIBILITY, ...PICTURES, ...FONTS, ...DESTINATIONS].includes(target),
+    inSitemap: SITEMAP.includes(target),
+    destination: DESTINATIONS.includes(target),
     accessibility: ACCESSIBILITY.includes(target),
     pictures: PICTURES.includes(target),
     fonts: FONTS.includes(target),
@@ -100,31 +165,63 @@ async function fetched(page: Page, target: string) {
   if (target === JOB_PAGE) await page.getByRole('button', { name: /back to jobs search/i }).waitFor();
 }
 
-const site = sharedSite();
-
 it('visits every page of each kind', () => {
   expect(VISITS.filter((visit) => visit.content)).toHaveLength(SLUGS.length);
-  expect(VISITS.length).toBeGreaterThan(40);
+  expect(VISITS.filter((visit) => !visit.phoneOnly).length).toBeGreaterThan(40);
+  expect(DESTINATIONS.length).toBeGreaterThan(40);
+  expect(VISITS.filter((visit) => visit.destination)).toHaveLength(DESTINATIONS.length);
+});
+
+it('visits every page the sitemap lists, on the phone', () => {
+  expect(SITEMAP.length).toBeGreaterThan(20);
+  // The page whose waiting reveal rows once pushed it 20 px wide.
+  expect(SITEMAP).toContain(brandPaths.lifeAt);
+  expect(JOB_PAGES.length).toBeGreaterThan(0);
+  // Content pages come from the content and the build, not from the sitemap: one the sweep misses fails here.
+  const visited = new Set(VISITS.map((visit) => visit.path));
+  expect(SITEMAP.filter((target) => !visited.has(target))).toEqual([]);
 });
 
 /** Every check on one page at one width, on one load. */
 async function checkPage({ page, errors }: TrackedPage, width: 'desktop' | 'phone', visit: Visit) {
-  const { path: target, content, accessibility, pictures, fonts } = visit;
+  const { path: target, content, inSitemap, destination, accessibility, pictures, fonts } = visit;
   const at = (what: string) => `${width}: ${what}`;
   errors.length = 0;
   let errorsAtLoad: string[] = [];
-  const response = await loadSettled(page, site.url + target, {
+  // The phone loads each page with motion allowed, for the sideways check; the desktop never moves.
+  await page.emulateMedia({ reducedMotion: width === 'phone' ? 'no-preference' : 'reduce' });
+  const { response, overflow } = await loadSettled(page, site.url + target, {
     ready: (loaded) => fetched(loaded, target),
     loaded: () => (errorsAtLoad = [...errors]),
+    // A job page visited for the sideways check alone is scrolled through once it has loaded.
+    networkQuiet: !visit.phoneOnly,
   });
 
+  if (content || inSitemap || destination) expect.soft(response?.status(), at('HTTP status')).toBe(200);
+  if (width === 'phone') {
+    expect.soft(overflow, at('px wider than the phone, at load and while scrolling')).toEqual({
+      atLoad: 0,
+      whileScrolling: 0,
+    });
+  }
+  if (visit.phoneOnly) return;
+  // The other checks look at the page at rest: carousels, counters and reveals hold still.
+  await holdStill(page);
+
+  // A menu or footer destination shows a page of its own, without an error (on the desktop, as the menus were tried).
+  if (destination && width === 'desktop') {
+    const first = page.locator('h1').first();
+    await expect.poll(() => first.textContent(), { message: at('a heading') }).toBeTruthy();
+    expect.soft(await first.textContent(), at('heading')).not.toBe(NOT_FOUND_HEADING);
+    expect.soft(errorsAtLoad, at('console errors')).toEqual([]);
+  }
+
   if (content) {
-    expect.soft(response?.status(), at('HTTP status')).toBe(200);
     const h1 = page.locator('main h1');
     await expect.poll(() => h1.count(), { message: at('one h1') }).toBe(1);
     expect.soft(await h1.isVisible(), at('heading visible')).toBe(true);
     const text = (await h1.textContent())?.trim() ?? '';
-    expect.soft(text, at('heading')).not.toBe('We can’t find that page');
+    expect.soft(text, at('heading')).not.toBe(NOT_FOUND_HEADING);
     const heading = expectedHeading(content);
     if (heading) expect.soft(text, at('heading')).toBe(heading);
     else expect.soft(text.length, at('heading')).toBeGreaterThan(0);
@@ -159,11 +256,7 @@ describe('every page at 1280 and 390 px', () => {
   let phone: TrackedPage;
 
   beforeAll(async () => {
-    // Motion reduced, so the carousel and counters hold still while the checks look at them.
-    [desktop, phone] = await Promise.all([
-      openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' }),
-      openPage(site.browser, PHONE, { reducedMotion: 'reduce' }),
-    ]);
+    [desktop, phone] = await Promise.all([openPage(site.browser, DESKTOP), openPage(site.browser, PHONE)]);
   });
 
   afterAll(async () => {
@@ -173,6 +266,9 @@ describe('every page at 1280 and 390 px', () => {
   // The two widths load side by side: a page's two loads share the wait for the network and the CPU's
   // two cores.
   it.each(VISITS)('$path', async (visit) => {
-    await Promise.all([checkPage(desktop, 'desktop', visit), checkPage(phone, 'phone', visit)]);
+    await Promise.all([
+      visit.phoneOnly ? undefined : checkPage(desktop, 'desktop', visit),
+      checkPage(phone, 'phone', visit),
+    ]);
   });
 });

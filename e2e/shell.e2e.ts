@@ -1,46 +1,18 @@
+/**
+ * The app shell: not-found answers, canonical URLs, the navbar and its menus, pre-rendering, caching.
+ * (Every menu and footer destination answering with a page of its own: the site sweep, pages.e2e.ts.)
+ */
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '#contracts/content';
-import { footer } from '#content/footer';
-import { menus } from '#content/navigation';
-import { openPage, PHONE } from './test-support/browser';
+import { hydrated, openPage, PHONE } from './test-support/browser';
 import { sharedSite } from './test-support/site';
 
 const NOT_FOUND_HEADING = 'We can’t find that page';
 const NOT_FOUND_TEXT =
   'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
 
-const internalTargets = (menu: Menu): string[] =>
-  menu.flatMap((item) => [
-    ...(item.targetUrl?.startsWith('/') ? [item.targetUrl] : []),
-    ...internalTargets(item.subMenu ?? []),
-  ]);
-
-const destinations = [
-  ...new Set([
-    ...internalTargets(menus.staffing),
-    ...internalTargets(menus.ai),
-    ...footer.columns
-      .flatMap((column) => column.links.map((link) => link.targetUrl))
-      .filter((url) => url.startsWith('/')),
-  ]),
-];
-
 const site = sharedSite();
 
 describe('the app shell', () => {
-  it('renders every menu and footer destination with its own heading', async () => {
-    expect(destinations.length).toBeGreaterThan(40);
-    const { context, page, errors } = await openPage(site.browser);
-    for (const destination of destinations) {
-      const response = await page.goto(site.url + destination);
-      expect(response?.status(), destination).toBe(200);
-      await expect.poll(() => page.locator('h1').first().textContent(), { message: destination }).toBeTruthy();
-      expect(await page.locator('h1').first().textContent(), destination).not.toBe(NOT_FOUND_HEADING);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it.each(['/no-such-page', '/services/no-such-page', '/a/b/c', '/not-found'])(
     'answers %s with the not-found page and HTTP 404',
     async (path) => {
@@ -64,7 +36,7 @@ describe('the app shell', () => {
   it('shows the home page at / and links the brand to /home', async () => {
     const { context, page } = await openPage(site.browser);
     await page.goto(site.url + '/');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
     expect(await page.locator('header .navbar-brand').getAttribute('href')).toBe('/home');
     await context.close();
@@ -73,7 +45,7 @@ describe('the app shell', () => {
   it('turns the navbar solid after scrolling past 50 px', async () => {
     const { context, page } = await openPage(site.browser);
     await page.goto(`${site.url}/overview/leadership`);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const navbar = page.locator('header.site-navbar');
     expect(await navbar.getAttribute('data-solid')).toBe('false');
     const transparent = await navbar.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -93,7 +65,7 @@ describe('the app shell', () => {
   it('on a 390 px screen toggles the menu and collapses it once an entry is chosen', async () => {
     const { context, page } = await openPage(site.browser, PHONE);
     await page.goto(`${site.url}/home`);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const collapse = page.locator('#site-menu');
     expect(await collapse.isVisible()).toBe(false);
@@ -111,7 +83,7 @@ describe('the app shell', () => {
   it('reaches and opens a menu with the keyboard, and Escape closes it', async () => {
     const { context, page } = await openPage(site.browser);
     await page.goto(`${site.url}/home`);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     let focused = '';
     for (let step = 0; step < 15 && focused !== 'Company'; step += 1) {
       await page.keyboard.press('Tab');
@@ -131,7 +103,7 @@ describe('the app shell', () => {
   it('opens a submenu on hover on the desktop', async () => {
     const { context, page } = await openPage(site.browser);
     await page.goto(`${site.url}/home`);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Company' }).hover();
     await expect
       .poll(() => page.locator('.dropdown-menu.show').getByRole('link', { name: 'Leadership' }).isVisible())

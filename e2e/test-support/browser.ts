@@ -52,6 +52,17 @@ export async function openPage(
 }
 
 /**
+ * Waits until the app has hydrated the page: React has attached itself to the body (it does so once
+ * the whole document is hydrated) and two frames later its effects have run, so handlers and
+ * listeners are live. What a test needs before it clicks, hovers or scrolls, without waiting for the
+ * network to stay quiet for half a second.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * Waits until the app has taken a form over: its submit button, disabled in the pre-rendered page, is
  * enabled. Text typed before that is wiped when the form registers its fields.
  */

@@ -3,7 +3,7 @@
  * the page, what it fetches, its lazy pictures and its fonts, all settled.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,37 +15,84 @@ export const MIN_SVG_TEXT_PX = 12;
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** How far the page reaches past the viewport's right edge, in CSS pixels (0: it does not scroll sideways). */
+export const overflowNow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+
+/** What `loadSettled` saw: the document's response, and the widest sideways overflow at load and while scrolling. */
+export type SettledLoad = {
+  response: Response | null;
+  overflow: { atLoad: number; whileScrolling: number };
+};
+
 /**
  * Loads a page and waits until it has settled: `ready` (what the page fetches, say a list's rows),
- * then a quiet network, then `loaded` runs (the page as a visitor first sees it); then the page is
- * scrolled through once, a frame at each screenful, so lazy sections and pictures come in, and the
- * fonts are ready.
+ * then a quiet network (unless `networkQuiet: false`), then `loaded` runs (the page as a visitor first sees it); then the page is
+ * scrolled through, a screen at a time with a frame drawn at each, so lazy sections and pictures come
+ * in and scroll-triggered effects run, and the fonts are ready. On the way it measures how far the
+ * page reaches sideways: as soon as it has loaded, and at every screen (the widest is kept).
  */
 export async function loadSettled(
   page: Page,
   url: string,
-  hooks: { ready?: (page: Page) => Promise<unknown>; loaded?: () => void } = {},
-) {
+  hooks: { ready?: (page: Page) => Promise<unknown>; loaded?: () => void; networkQuiet?: boolean } = {},
+): Promise<SettledLoad> {
   const response = await page.goto(url);
+  const atLoad = await overflowNow(page);
   await hooks.ready?.(page);
-  await page.waitForLoadState('networkidle');
+  // Half a second without a request, on every load: skipped where only the layout is checked.
+  if (hooks.networkQuiet !== false) await page.waitForLoadState('networkidle');
   hooks.loaded?.();
-  await page.evaluate(async () => {
+  const whileScrolling = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+    const root = document.documentElement;
+    let widest = 0;
+    // 'instant': with motion allowed the site scrolls smoothly, and a smooth scroll would still be under
+    // way at the next step. The end is read again at each step: lazy sections lengthen the page.
+    for (let y = 0, step = 0; step < 200; y += window.innerHeight, step += 1) {
+      window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
+      widest = Math.max(widest, root.scrollWidth - root.clientWidth);
+      if (window.scrollY + window.innerHeight >= root.scrollHeight - 2) break;
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     await frame();
+    return widest;
   });
   await page.evaluate(() => document.fonts.ready);
-  return response;
+  return { response, overflow: { atLoad, whileScrolling } };
 }
 
-/** axe-core's WCAG violations on the page, one readable line per violation and its elements. */
+/**
+ * Turns motion off on a loaded page (as a visitor's reduced-motion setting would: the site follows it
+ * live) and waits until nothing moves: a frame for React to re-render, then every finite animation and
+ * transition finished. Checks that read colours and boxes then see the page at rest.
+ */
+export async function holdStill(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await nextFrames(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * axe-core's WCAG violations on the page, one readable line per violation and its elements. Run in the
+ * page itself (`setLegacyMode`): the default mode finishes every run in a new blank page with axe
+ * injected again, which doubled the time of a run here. The pages have no cross-origin frames, the one
+ * thing only the default mode reaches.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n  ')}`);
 }
 
