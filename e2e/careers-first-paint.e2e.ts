@@ -103,7 +103,7 @@ describe('the openings board’s first paint', () => {
     await settled(page);
     const watched = await load.watched();
     expect({ cls: sum(watched.shifts), log: watched.log }).toEqual({ cls: 0, log: [] });
-    expect(sum(watched.shifts)).toBe(0);
+    expect(sum(watched.shifts), watched.log.join('\n')).toBe(0);
     expect(watched.spinner).toBe(false);
     expect(load.apiRequests.filter((path) => path.endsWith('/openings'))).toEqual([]);
     expect(load.apiRequests.filter((path) => path.endsWith('/get/country'))).toEqual([]);
@@ -151,7 +151,7 @@ describe('the job page’s first paint', () => {
     }
     await settled(page);
     const watched = await load.watched();
-    expect(sum(watched.shifts)).toBe(0);
+    expect(sum(watched.shifts), watched.log.join('\n')).toBe(0);
     expect(watched.spinner).toBe(false);
     expect(load.apiRequests.filter((path) => path.includes('/RequirementID/'))).toEqual([]);
     if (name === 'desktop') expect(await page.locator('.job-view__sticky-apply').isVisible()).toBe(false);
