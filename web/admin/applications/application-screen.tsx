@@ -23,6 +23,7 @@ import { useResource } from '../ui/use-resource';
 import { ListSteps } from './list-steps';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { Pipeline } from './pipeline';
+import { Panel } from '../ui/panel';
 
 /** This screen's own keys; the list steps add `j`, `k` and `?` and show them all in one help. */
 const SHORTCUTS = [['e', 'Mail the candidate']] as const;
@@ -86,21 +87,18 @@ export default function ApplicationScreen() {
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       <div className="console-grid">
         <div>
-          <section className="console-panel" aria-labelledby="application-pipeline">
-            <h2 id="application-pipeline">Where it stands</h2>
+          <Panel id="application-pipeline" title="Where it stands">
             <Pipeline status={application.status} />
-          </section>
-          <section className="console-panel" aria-labelledby="application-resume">
-            <h2 id="application-resume">Resume</h2>
+          </Panel>
+          <Panel id="application-resume" title="Resume">
             <div className="mb-3">
               <ResumeAccess file={application.resumeFile} getLink={() => applicationsApi.resumeLink(application.id)} />
             </div>
             {application.resumeFile ? (
               <ResumeView owner="application" id={application.id} name={application.name} />
             ) : null}
-          </section>
-          <section className="console-panel" aria-labelledby="application-answers">
-            <h2 id="application-answers">Application</h2>
+          </Panel>
+          <Panel id="application-answers" title="Application">
             <DetailList
               items={[
                 [
@@ -124,9 +122,8 @@ export default function ApplicationScreen() {
                 ...application.answers.map((answer): [string, string] => [answer.label, answer.value]),
               ]}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="application-mails">
-            <h2 id="application-mails">Mails sent</h2>
+          </Panel>
+          <Panel id="application-mails" title="Mails sent">
             {application.mails.length === 0 ? (
               <p>No mails about this application.</p>
             ) : (
@@ -145,11 +142,10 @@ export default function ApplicationScreen() {
             <Button variant="outline-primary" size="sm" onClick={() => setComposing(true)}>
               Write a mail
             </Button>
-          </section>
+          </Panel>
         </div>
         <div>
-          <section className="console-panel" aria-labelledby="application-ratings">
-            <h2 id="application-ratings">Ratings</h2>
+          <Panel id="application-ratings" title="Ratings">
             <RatingsPanel
               application={application}
               myId={me.id}
@@ -158,9 +154,8 @@ export default function ApplicationScreen() {
                 setSaved(message);
               }}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="application-update">
-            <h2 id="application-update">Move or add a note</h2>
+          </Panel>
+          <Panel id="application-update" title="Move or add a note">
             <StatusForm
               key={application.status}
               current={application.status}
@@ -173,11 +168,10 @@ export default function ApplicationScreen() {
                 setSaved(message);
               }}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="application-history">
-            <h2 id="application-history">History</h2>
+          </Panel>
+          <Panel id="application-history" title="History">
             <RecordHistory entries={application.history} labels={APPLICATION_STATUS_LABELS} />
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -15,6 +15,7 @@ import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
 import { MergeForm } from './merge-form';
+import { Panel } from '../ui/panel';
 
 const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -136,8 +137,7 @@ export default function CandidateScreen() {
       ) : null}
 
       {profile.duplicates.length ? (
-        <section className="console-panel border-warning" aria-labelledby="candidate-duplicates">
-          <h2 id="candidate-duplicates">Possible duplicates</h2>
+        <Panel id="candidate-duplicates" title="Possible duplicates" className="border-warning">
           <ul className="list-unstyled mb-0 d-grid gap-3">
             {profile.duplicates.map(({ candidate, reasons }) => (
               <li key={candidate.id}>
@@ -171,13 +171,12 @@ export default function CandidateScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       ) : null}
 
       <div className="console-grid">
         <div>
-          <section className="console-panel" aria-labelledby="candidate-applications">
-            <h2 id="candidate-applications">Applications ({profile.applicationsList.length})</h2>
+          <Panel id="candidate-applications" title={<>Applications ({profile.applicationsList.length})</>}>
             {profile.applicationsList.length === 0 ? (
               <p className="mb-0">No applications on this profile.</p>
             ) : (
@@ -220,9 +219,8 @@ export default function CandidateScreen() {
                 </table>
               </div>
             )}
-          </section>
-          <section className="console-panel" aria-labelledby="candidate-activity">
-            <h2 id="candidate-activity">Activity</h2>
+          </Panel>
+          <Panel id="candidate-activity" title="Activity">
             <ol className="console-history" aria-label="Activity, newest first">
               {activityOf(profile).map((item) => (
                 <li key={item.key}>
@@ -237,11 +235,10 @@ export default function CandidateScreen() {
                 </li>
               ))}
             </ol>
-          </section>
+          </Panel>
         </div>
         <div>
-          <section className="console-panel" aria-labelledby="candidate-contact">
-            <h2 id="candidate-contact">Contact</h2>
+          <Panel id="candidate-contact" title="Contact">
             <DetailList
               items={[
                 [
@@ -257,9 +254,8 @@ export default function CandidateScreen() {
                 [profile.phones.length > 1 ? 'Phones' : 'Phone', profile.phones.join(', ')],
               ]}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="candidate-mails">
-            <h2 id="candidate-mails">Mails</h2>
+          </Panel>
+          <Panel id="candidate-mails" title="Mails">
             {profile.mails.length === 0 ? (
               <p className="mb-0">No mails about this candidate.</p>
             ) : (
@@ -275,10 +271,9 @@ export default function CandidateScreen() {
                 ))}
               </ul>
             )}
-          </section>
+          </Panel>
           {profile.merges.length ? (
-            <section className="console-panel" aria-labelledby="candidate-merges">
-              <h2 id="candidate-merges">Merged in</h2>
+            <Panel id="candidate-merges" title="Merged in">
               <ul className="console-history">
                 {profile.merges.map((merge) => (
                   <li key={merge.id}>
@@ -299,7 +294,7 @@ export default function CandidateScreen() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           ) : null}
         </div>
       </div>

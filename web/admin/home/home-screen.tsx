@@ -12,6 +12,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
 import { PossibleDuplicates } from '../candidates/possible-duplicates';
 import { StaleDaysForm } from './stale-days-form';
+import { Panel } from '../ui/panel';
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
@@ -102,8 +103,7 @@ export default function HomeScreen() {
         ))}
       </ul>
       <div className="console-grid">
-        <section className="console-panel" aria-labelledby="home-new">
-          <h2 id="home-new">New {since}</h2>
+        <Panel id="home-new" title={<>New {since}</>}>
           {home.newApplications.byOpening.length === 0 ? (
             <p className="mb-0">Nothing new. </p>
           ) : (
@@ -137,9 +137,8 @@ export default function HomeScreen() {
               </tbody>
             </table>
           )}
-        </section>
-        <section className="console-panel" aria-labelledby="home-untouched">
-          <h2 id="home-untouched">Untouched for {plural(home.staleDays, 'day', 'days')} or more</h2>
+        </Panel>
+        <Panel id="home-untouched" title={<>Untouched for {plural(home.staleDays, 'day', 'days')} or more</>}>
           <p className="console-sub">
             Still in the pipeline, and nobody has moved or noted them since. Rejected, withdrawn and hired ones are left
             out.
@@ -181,7 +180,7 @@ export default function HomeScreen() {
             </table>
           )}
           <StaleDaysForm key={home.staleDays} staleDays={home.staleDays} onSaved={setChanged} />
-        </section>
+        </Panel>
       </div>
       <PossibleDuplicates />
     </>

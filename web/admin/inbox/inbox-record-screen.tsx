@@ -7,6 +7,7 @@ import type { ClientResult } from '../api/admin-client';
 import { useScreenParam } from '../shell/screen-params';
 import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
+import { Panel } from '../ui/panel';
 import { RecordHistory } from '../ui/record-history';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusForm } from '../ui/status-form';
@@ -14,16 +15,6 @@ import { useResource } from '../ui/use-resource';
 import { INBOX_STATUS_LABELS } from './inbox-statuses';
 
 type InboxRecord = { id: string; name: string; status: InboxStatus; history: HistoryEntry[] };
-
-/** A panel of the record screen: a section with its heading. */
-export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="console-panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * One record of an inbox (an internship application, a contact message): what it says on the left;

@@ -14,6 +14,7 @@ import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
+import { Panel } from '../ui/panel';
 
 type Action = 'publish' | 'close' | 'reopen' | 'duplicate';
 
@@ -125,13 +126,11 @@ export default function OpeningScreen() {
       ) : null}
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
       <div className="console-grid">
-        <section className="console-panel" aria-labelledby="opening-description">
-          <h2 id="opening-description">Description</h2>
+        <Panel id="opening-description" title="Description">
           <HtmlView className="console-description" html={opening.descriptionHtml} />
-        </section>
+        </Panel>
         <div>
-          <section className="console-panel" aria-labelledby="opening-facts">
-            <h2 id="opening-facts">Facts</h2>
+          <Panel id="opening-facts" title="Facts">
             <DetailList
               items={[
                 ['Status', <StatusBadge key="s" status={opening.status} />],
@@ -150,9 +149,8 @@ export default function OpeningScreen() {
                 ],
               ]}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="opening-applicants">
-            <h2 id="opening-applicants">Applicants</h2>
+          </Panel>
+          <Panel id="opening-applicants" title="Applicants">
             <p>
               <Link to={`${consolePaths.applications}?reqId=${opening.reqId}`}>
                 {formatCount(opening.applicationCount)} application{opening.applicationCount === 1 ? '' : 's'} for this
@@ -169,7 +167,7 @@ export default function OpeningScreen() {
                 </a>
               </p>
             ) : null}
-          </section>
+          </Panel>
         </div>
       </div>
     </>

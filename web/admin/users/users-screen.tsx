@@ -9,6 +9,7 @@ import { type ListDeclaration, ListScreen, useList } from '../ui/list-screen';
 import { Notice } from '../ui/notice';
 import { StatusBadge } from '../ui/status-badge';
 import { InviteForm } from './invite-form';
+import { Panel } from '../ui/panel';
 
 /** Staff accounts, searched on the server (the columns act on the signed-in admin's behalf: the screen makes them). */
 export const usersList: ListDeclaration<typeof UsersQuery, StaffUser> = {
@@ -64,10 +65,9 @@ export default function UsersScreen() {
       list={users}
       intro={
         <>
-          <section className="console-panel" aria-labelledby="invite-title">
-            <h2 id="invite-title">Invite a colleague</h2>
+          <Panel id="invite-title" title="Invite a colleague">
             <InviteForm onInvited={() => list.reload()} />
-          </section>
+          </Panel>
           {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
         </>
       }
