@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '#contracts/admin/applications';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
@@ -12,14 +12,13 @@ import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
 import { DetailList } from '../ui/detail-list';
 import { formatMoment } from '../ui/format';
-import { Loading, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { RecordHistory } from '../ui/record-history';
 import { ResumeAccess } from '../ui/resume-access';
 import { ResumeView } from '../ui/resume-view';
 import { StatusBadge } from '../ui/status-badge';
-import { StatusForm } from '../ui/status-form';
-import { useResource } from '../ui/use-resource';
+import { StatusPanels } from '../ui/status-panels';
+import { useRecord } from '../ui/use-record';
 import { ListSteps } from './list-steps';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { Pipeline } from './pipeline';
@@ -35,25 +34,25 @@ const SHORTCUTS = [['e', 'Mail the candidate']] as const;
 export default function ApplicationScreen() {
   const id = useScreenParam('id');
   const [params] = useSearchParams();
-  const loaded = useResource((signal) => applicationsApi.get(id, { signal }), id);
-  const [changed, setChanged] = useState<ApplicationDetail | null>(null);
-  const [saved, setSaved] = useState('');
+  const {
+    record: application,
+    fallback,
+    saved,
+    setSaved,
+    setChanged,
+    change,
+  } = useRecord({
+    key: id,
+    load: (signal) => applicationsApi.get(id, { signal }),
+    title: 'Application',
+    missing: 'There is no such application (it may have been erased).',
+    sameKey: (record) => record.id === id,
+  });
   const [composing, setComposing] = useState(false);
   const me = useMe();
   useShortcuts({ e: () => setComposing(true) });
 
-  if (loaded.state === 'error') {
-    return (
-      <>
-        <PageTitle title="Application" />
-        <Notice kind="error">
-          {loaded.status === 404 ? 'There is no such application (it may have been erased).' : loaded.message}
-        </Notice>
-      </>
-    );
-  }
-  const application = changed?.id === id ? changed : loaded.data;
-  if (!application) return <Loading />;
+  if (!application) return fallback;
   const incomplete = application.resume !== 'stored';
 
   return (
@@ -146,32 +145,17 @@ export default function ApplicationScreen() {
         </div>
         <div>
           <Panel id="application-ratings" title="Ratings">
-            <RatingsPanel
-              application={application}
-              myId={me.id}
-              onSaved={(record, message) => {
-                setChanged(record);
-                setSaved(message);
-              }}
-            />
+            <RatingsPanel application={application} myId={me.id} onSaved={change} />
           </Panel>
-          <Panel id="application-update" title="Move or add a note">
-            <StatusForm
-              key={application.status}
-              current={application.status}
-              statuses={APPLICATION_STATUSES}
-              labels={APPLICATION_STATUS_LABELS}
-              onStatus={(status, note) => applicationsApi.setStatus(application.id, { status, note })}
-              onNote={(text) => applicationsApi.addNote(application.id, { text })}
-              onSaved={(record, message) => {
-                setChanged(record);
-                setSaved(message);
-              }}
-            />
-          </Panel>
-          <Panel id="application-history" title="History">
-            <RecordHistory entries={application.history} labels={APPLICATION_STATUS_LABELS} />
-          </Panel>
+          <StatusPanels
+            record={application}
+            idPrefix="application"
+            title="Move or add a note"
+            statuses={APPLICATION_STATUSES}
+            labels={APPLICATION_STATUS_LABELS}
+            api={applicationsApi}
+            onSaved={change}
+          />
         </div>
       </div>
     </>

@@ -10,10 +10,10 @@ import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
 import { DetailList } from '../ui/detail-list';
 import { formatDay, formatMoment } from '../ui/format';
-import { Loading, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
-import { useResource } from '../ui/use-resource';
+import { useRecord } from '../ui/use-record';
 import { MergeForm } from './merge-form';
 import { Panel } from '../ui/panel';
 
@@ -66,23 +66,20 @@ const initials = (name: string) =>
  */
 export default function CandidateScreen() {
   const id = useScreenParam('id');
-  const loaded = useResource((signal) => candidatesApi.get(id, { signal }), id);
-  const [changed, setChanged] = useState<CandidateProfile | null>(null);
+  const {
+    record: profile,
+    fallback,
+    setChanged,
+  } = useRecord({
+    key: id,
+    load: (signal) => candidatesApi.get(id, { signal }),
+    title: 'Candidate',
+    missing: 'There is no such candidate (it may have been erased).',
+    sameKey: (record) => record.id === id,
+  });
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const isAdmin = useMe().role === 'admin';
-
-  if (loaded.state === 'error') {
-    return (
-      <>
-        <PageTitle title="Candidate" />
-        <Notice kind="error">
-          {loaded.status === 404 ? 'There is no such candidate (it may have been erased).' : loaded.message}
-        </Notice>
-      </>
-    );
-  }
-  const profile = changed?.id === id ? changed : loaded.data;
-  if (!profile) return <Loading />;
+  if (!profile) return fallback;
   const latest = profile.applicationsList[0];
 
   const done = (next: CandidateProfile, text: string) => {

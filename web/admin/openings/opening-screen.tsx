@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { OpeningDetail } from '#contracts/admin/openings';
 import { jobPaths } from '#content/pages/jobs';
 import { isClientError } from '../api/admin-client';
 import { openingsApi } from '../api/console-api';
@@ -10,10 +9,10 @@ import { useScreenParam } from '../shell/screen-params';
 import { DetailList } from '../ui/detail-list';
 import { formatCount, formatDay, formatMoment } from '../ui/format';
 import { HtmlView } from '../ui/html-view';
-import { Loading, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
-import { useResource } from '../ui/use-resource';
+import { useRecord } from '../ui/use-record';
 import { Panel } from '../ui/panel';
 
 type Action = 'publish' | 'close' | 'reopen' | 'duplicate';
@@ -29,26 +28,24 @@ export default function OpeningScreen() {
   const reqId = Number(useScreenParam('reqId')) || 0;
   const navigate = useNavigate();
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
-  const loaded = useResource((signal) => openingsApi.get(reqId, { signal }), String(reqId));
-  const [changed, setChanged] = useState<OpeningDetail | null>(null);
+  const {
+    record: opening,
+    fallback,
+    setChanged,
+  } = useRecord({
+    key: String(reqId),
+    load: (signal) => openingsApi.get(reqId, { signal }),
+    title: `Opening ${reqId}`,
+    missing: 'There is no opening with this job ID.',
+    loadError: (message) => `Could not load it: ${message}`,
+    sameKey: (record) => record.reqId === reqId,
+  });
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(
     saved ? { kind: 'success', text: 'Saved.' } : null,
   );
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
-
-  if (loaded.state === 'error') {
-    return (
-      <>
-        <PageTitle title={`Opening ${reqId}`} />
-        <Notice kind="error">
-          {loaded.status === 404 ? 'There is no opening with this job ID.' : `Could not load it: ${loaded.message}`}
-        </Notice>
-      </>
-    );
-  }
-  const opening = changed?.reqId === reqId ? changed : loaded.data;
-  if (!opening) return <Loading />;
+  if (!opening) return fallback;
 
   const act = async (action: Action) => {
     setBusy(true);

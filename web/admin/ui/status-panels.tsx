@@ -1,0 +1,51 @@
+import type { HistoryEntry } from '#contracts/admin/common';
+import type { ClientResult } from '../api/admin-client';
+import { Panel } from './panel';
+import { RecordHistory } from './record-history';
+import { StatusForm } from './status-form';
+
+/**
+ * A record's status form (move it, or add a note) and its history, as two panels: an application's
+ * and an inbox record's.
+ */
+export function StatusPanels<S extends string, T extends { id: string; status: S; history: HistoryEntry[] }>({
+  record,
+  idPrefix,
+  title,
+  statuses,
+  labels,
+  api,
+  onSaved,
+}: {
+  record: T;
+  /** The panels' heading ids are `${idPrefix}-update` and `${idPrefix}-history`. */
+  idPrefix: string;
+  /** The status form's heading. */
+  title: string;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  api: {
+    setStatus: (id: string, request: { status: S; note?: string | undefined }) => Promise<ClientResult<T>>;
+    addNote: (id: string, request: { text: string }) => Promise<ClientResult<T>>;
+  };
+  onSaved: (record: T, message: string) => void;
+}) {
+  return (
+    <>
+      <Panel id={`${idPrefix}-update`} title={title}>
+        <StatusForm
+          key={record.status}
+          current={record.status}
+          statuses={statuses}
+          labels={labels}
+          onStatus={(status, note) => api.setStatus(record.id, { status, note })}
+          onNote={(text) => api.addNote(record.id, { text })}
+          onSaved={onSaved}
+        />
+      </Panel>
+      <Panel id={`${idPrefix}-history`} title="History">
+        <RecordHistory entries={record.history} labels={labels} />
+      </Panel>
+    </>
+  );
+}
