@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '#contracts/admin/applications';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/admin/applications';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
@@ -17,12 +17,19 @@ import { PageTitle } from '../ui/page-title';
 import { ResumeAccess } from '../ui/resume-access';
 import { ResumeView } from '../ui/resume-view';
 import { StatusBadge } from '../ui/status-badge';
-import { StatusPanels } from '../ui/status-panels';
+import { StatusPanels, type Workflow } from '../ui/status-panels';
 import { useRecord } from '../ui/use-record';
 import { ListSteps } from './list-steps';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { Pipeline } from './pipeline';
 import { Panel } from '../ui/panel';
+
+/** An application's stages on its screen. */
+const APPLICATION_WORKFLOW: Workflow<ApplicationStatus> = {
+  statuses: APPLICATION_STATUSES,
+  labels: APPLICATION_STATUS_LABELS,
+  updateTitle: 'Move or add a note',
+};
 
 /** This screen's own keys; the list steps add `j`, `k` and `?` and show them all in one help. */
 const SHORTCUTS = [['e', 'Mail the candidate']] as const;
@@ -147,15 +154,7 @@ export default function ApplicationScreen() {
           <Panel id="application-ratings" title="Ratings">
             <RatingsPanel application={application} myId={me.id} onSaved={change} />
           </Panel>
-          <StatusPanels
-            record={application}
-            idPrefix="application"
-            title="Move or add a note"
-            statuses={APPLICATION_STATUSES}
-            labels={APPLICATION_STATUS_LABELS}
-            api={applicationsApi}
-            onSaved={change}
-          />
+          <StatusPanels record={application} workflow={APPLICATION_WORKFLOW} api={applicationsApi} onSaved={change} />
         </div>
       </div>
     </>

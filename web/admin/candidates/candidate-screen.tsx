@@ -15,6 +15,7 @@ import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { useRecord } from '../ui/use-record';
 import { MergeForm } from './merge-form';
+import { DataTable } from '../ui/data-table';
 import { Panel } from '../ui/panel';
 
 const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
@@ -174,48 +175,37 @@ export default function CandidateScreen() {
       <div className="console-grid">
         <div>
           <Panel id="candidate-applications" title={<>Applications ({profile.applicationsList.length})</>}>
-            {profile.applicationsList.length === 0 ? (
-              <p className="mb-0">No applications on this profile.</p>
-            ) : (
-              <div className="table-responsive">
-                <table className="table table-sm align-middle mb-0">
-                  <caption className="visually-hidden">Applications by {profile.name}, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Opening</th>
-                      <th scope="col">Stage</th>
-                      <th scope="col">Applied</th>
-                      <th scope="col" className="d-none d-md-table-cell">
-                        Rating
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {profile.applicationsList.map((application) => (
-                      <tr key={application.id}>
-                        <td>
-                          <Link to={consolePaths.application(application.id)}>
-                            {application.opening ? application.opening.title : 'Opening removed'}
-                          </Link>
-                          {application.name !== profile.name || application.email !== profile.email ? (
-                            <span className="console-sub text-break">
-                              as {application.name} · {application.email}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td>
-                          <StatusBadge status={application.status} />
-                        </td>
-                        <td className="text-nowrap">{formatDay(application.createdAt)}</td>
-                        <td className="d-none d-md-table-cell">
-                          <RatingBadge rating={application.rating} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              compact
+              caption={`Applications by ${profile.name}, newest first`}
+              rows={profile.applicationsList}
+              rowKey={(application) => application.id}
+              empty="No applications on this profile."
+              columns={[
+                {
+                  header: 'Opening',
+                  cell: (application) => (
+                    <>
+                      <Link to={consolePaths.application(application.id)}>
+                        {application.opening ? application.opening.title : 'Opening removed'}
+                      </Link>
+                      {application.name !== profile.name || application.email !== profile.email ? (
+                        <span className="console-sub text-break">
+                          as {application.name} · {application.email}
+                        </span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { header: 'Stage', cell: (application) => <StatusBadge status={application.status} /> },
+                {
+                  header: 'Applied',
+                  className: 'text-nowrap',
+                  cell: (application) => formatDay(application.createdAt),
+                },
+                { header: 'Rating', wide: true, cell: (application) => <RatingBadge rating={application.rating} /> },
+              ]}
+            />
           </Panel>
           <Panel id="candidate-activity" title="Activity">
             <ol className="console-history" aria-label="Activity, newest first">

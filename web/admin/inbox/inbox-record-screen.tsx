@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HistoryEntry } from '#contracts/admin/common';
-import { INBOX_STATUSES, type InboxStatus, type InboxStatusRequest } from '#contracts/admin/inbox';
+import type { InboxStatus, InboxStatusRequest } from '#contracts/admin/inbox';
 import type { NoteRequest } from '#contracts/admin/common';
 import type { ClientResult } from '../api/admin-client';
 import { useScreenParam } from '../shell/screen-params';
@@ -10,7 +10,7 @@ import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusPanels } from '../ui/status-panels';
 import { useRecord } from '../ui/use-record';
-import { INBOX_STATUS_LABELS } from './inbox-statuses';
+import { INBOX_WORKFLOW } from './inbox-statuses';
 
 type InboxRecord = { id: string; name: string; status: InboxStatus; history: HistoryEntry[] };
 
@@ -60,15 +60,7 @@ export function InboxRecordScreen<T extends InboxRecord>({
         <div>{main(record)}</div>
         <div>
           {side?.(record)}
-          <StatusPanels
-            record={record}
-            idPrefix="record"
-            title="Status or a note"
-            statuses={INBOX_STATUSES}
-            labels={INBOX_STATUS_LABELS}
-            api={api}
-            onSaved={change}
-          />
+          <StatusPanels record={record} workflow={INBOX_WORKFLOW} api={api} onSaved={change} />
         </div>
       </div>
     </>

@@ -4,26 +4,21 @@ import { Panel } from './panel';
 import { RecordHistory } from './record-history';
 import { StatusForm } from './status-form';
 
+/** A resource's statuses as its record screen moves them: which, their labels, the form's heading. */
+export type Workflow<S extends string> = { statuses: readonly S[]; labels: Record<S, string>; updateTitle: string };
+
 /**
  * A record's status form (move it, or add a note) and its history, as two panels: an application's
  * and an inbox record's.
  */
 export function StatusPanels<S extends string, T extends { id: string; status: S; history: HistoryEntry[] }>({
   record,
-  idPrefix,
-  title,
-  statuses,
-  labels,
+  workflow: { statuses, labels, updateTitle },
   api,
   onSaved,
 }: {
   record: T;
-  /** The panels' heading ids are `${idPrefix}-update` and `${idPrefix}-history`. */
-  idPrefix: string;
-  /** The status form's heading. */
-  title: string;
-  statuses: readonly S[];
-  labels: Record<S, string>;
+  workflow: Workflow<S>;
   api: {
     setStatus: (id: string, request: { status: S; note?: string | undefined }) => Promise<ClientResult<T>>;
     addNote: (id: string, request: { text: string }) => Promise<ClientResult<T>>;
@@ -32,7 +27,7 @@ export function StatusPanels<S extends string, T extends { id: string; status: S
 }) {
   return (
     <>
-      <Panel id={`${idPrefix}-update`} title={title}>
+      <Panel id="record-update" title={updateTitle}>
         <StatusForm
           key={record.status}
           current={record.status}
@@ -43,7 +38,7 @@ export function StatusPanels<S extends string, T extends { id: string; status: S
           onSaved={onSaved}
         />
       </Panel>
-      <Panel id={`${idPrefix}-history`} title="History">
+      <Panel id="record-history" title="History">
         <RecordHistory entries={record.history} labels={labels} />
       </Panel>
     </>
