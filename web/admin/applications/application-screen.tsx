@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDetail } from '#contracts/admin/applications';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/admin/applications';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
@@ -12,17 +12,24 @@ import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
 import { DetailList } from '../ui/detail-list';
 import { formatMoment } from '../ui/format';
-import { Loading, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { RecordHistory } from '../ui/record-history';
 import { ResumeAccess } from '../ui/resume-access';
 import { ResumeView } from '../ui/resume-view';
 import { StatusBadge } from '../ui/status-badge';
-import { StatusForm } from '../ui/status-form';
-import { useResource } from '../ui/use-resource';
+import { StatusPanels, type Workflow } from '../ui/status-panels';
+import { useRecord } from '../ui/use-record';
 import { ListSteps } from './list-steps';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { Pipeline } from './pipeline';
+import { Panel } from '../ui/panel';
+
+/** An application's stages on its screen. */
+const APPLICATION_WORKFLOW: Workflow<ApplicationStatus> = {
+  statuses: APPLICATION_STATUSES,
+  labels: APPLICATION_STATUS_LABELS,
+  updateTitle: 'Move or add a note',
+};
 
 /** This screen's own keys; the list steps add `j`, `k` and `?` and show them all in one help. */
 const SHORTCUTS = [['e', 'Mail the candidate']] as const;
@@ -34,25 +41,25 @@ const SHORTCUTS = [['e', 'Mail the candidate']] as const;
 export default function ApplicationScreen() {
   const id = useScreenParam('id');
   const [params] = useSearchParams();
-  const loaded = useResource((signal) => applicationsApi.get(id, { signal }), id);
-  const [changed, setChanged] = useState<ApplicationDetail | null>(null);
-  const [saved, setSaved] = useState('');
+  const {
+    record: application,
+    fallback,
+    saved,
+    setSaved,
+    setChanged,
+    change,
+  } = useRecord({
+    key: id,
+    load: (signal) => applicationsApi.get(id, { signal }),
+    title: 'Application',
+    missing: 'There is no such application (it may have been erased).',
+    sameKey: (record) => record.id === id,
+  });
   const [composing, setComposing] = useState(false);
   const me = useMe();
   useShortcuts({ e: () => setComposing(true) });
 
-  if (loaded.state === 'error') {
-    return (
-      <>
-        <PageTitle title="Application" />
-        <Notice kind="error">
-          {loaded.status === 404 ? 'There is no such application (it may have been erased).' : loaded.message}
-        </Notice>
-      </>
-    );
-  }
-  const application = changed?.id === id ? changed : loaded.data;
-  if (!application) return <Loading />;
+  if (!application) return fallback;
   const incomplete = application.resume !== 'stored';
 
   return (
@@ -86,21 +93,18 @@ export default function ApplicationScreen() {
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       <div className="console-grid">
         <div>
-          <section className="console-panel" aria-labelledby="application-pipeline">
-            <h2 id="application-pipeline">Where it stands</h2>
+          <Panel id="application-pipeline" title="Where it stands">
             <Pipeline status={application.status} />
-          </section>
-          <section className="console-panel" aria-labelledby="application-resume">
-            <h2 id="application-resume">Resume</h2>
+          </Panel>
+          <Panel id="application-resume" title="Resume">
             <div className="mb-3">
               <ResumeAccess file={application.resumeFile} getLink={() => applicationsApi.resumeLink(application.id)} />
             </div>
             {application.resumeFile ? (
               <ResumeView owner="application" id={application.id} name={application.name} />
             ) : null}
-          </section>
-          <section className="console-panel" aria-labelledby="application-answers">
-            <h2 id="application-answers">Application</h2>
+          </Panel>
+          <Panel id="application-answers" title="Application">
             <DetailList
               items={[
                 [
@@ -124,9 +128,8 @@ export default function ApplicationScreen() {
                 ...application.answers.map((answer): [string, string] => [answer.label, answer.value]),
               ]}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="application-mails">
-            <h2 id="application-mails">Mails sent</h2>
+          </Panel>
+          <Panel id="application-mails" title="Mails sent">
             {application.mails.length === 0 ? (
               <p>No mails about this application.</p>
             ) : (
@@ -145,39 +148,13 @@ export default function ApplicationScreen() {
             <Button variant="outline-primary" size="sm" onClick={() => setComposing(true)}>
               Write a mail
             </Button>
-          </section>
+          </Panel>
         </div>
         <div>
-          <section className="console-panel" aria-labelledby="application-ratings">
-            <h2 id="application-ratings">Ratings</h2>
-            <RatingsPanel
-              application={application}
-              myId={me.id}
-              onSaved={(record, message) => {
-                setChanged(record);
-                setSaved(message);
-              }}
-            />
-          </section>
-          <section className="console-panel" aria-labelledby="application-update">
-            <h2 id="application-update">Move or add a note</h2>
-            <StatusForm
-              key={application.status}
-              current={application.status}
-              statuses={APPLICATION_STATUSES}
-              labels={APPLICATION_STATUS_LABELS}
-              onStatus={(status, note) => applicationsApi.setStatus(application.id, { status, note })}
-              onNote={(text) => applicationsApi.addNote(application.id, { text })}
-              onSaved={(record, message) => {
-                setChanged(record);
-                setSaved(message);
-              }}
-            />
-          </section>
-          <section className="console-panel" aria-labelledby="application-history">
-            <h2 id="application-history">History</h2>
-            <RecordHistory entries={application.history} labels={APPLICATION_STATUS_LABELS} />
-          </section>
+          <Panel id="application-ratings" title="Ratings">
+            <RatingsPanel application={application} myId={me.id} onSaved={change} />
+          </Panel>
+          <StatusPanels record={application} workflow={APPLICATION_WORKFLOW} api={applicationsApi} onSaved={change} />
         </div>
       </div>
     </>

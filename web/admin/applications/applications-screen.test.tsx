@@ -1,17 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationSummary } from '#contracts/admin/applications';
 import { adminPaths } from '#contracts/admin/paths';
 import ApplicationsScreen from './applications-screen';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
+import { openingSummary } from '../test-support/fixtures';
+import { renderAt } from '../test-support/router';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const row = (n: number): ApplicationSummary => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -27,55 +24,25 @@ const row = (n: number): ApplicationSummary => ({
   source: n === 1 ? 'linkedin' : null,
 });
 
-const opening = (reqId: number, title: string) => ({
-  reqId,
-  uuid: `00000000-0000-4000-8000-00000000${reqId}`,
-  title,
-  location: 'Pune',
-  countryUuid: '00000000-0000-4000-8000-000000000099',
-  countryName: 'India',
-  positionType: 'Full-Time',
-  status: 'published',
-  postedDate: '2026-11-01',
-  validThrough: null,
-  applicationCount: 3,
-  stageCounts: { new: 3, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0 },
-  updatedAt: null,
-});
-
 /** Answers the openings (for the opening filter) and, for every list request it records, three rows. */
 function serve() {
   const asked: URL[] = [];
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://console.test');
     if (url.pathname === adminPaths.openings) {
-      const items = [opening(1001, 'Data Engineer'), opening(1002, 'Platform Engineer')];
-      return new Response(JSON.stringify({ items, total: 2, page: 1, pageSize: 100 }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      const items = [
+        openingSummary(1001, { title: 'Data Engineer' }),
+        openingSummary(1002, { title: 'Platform Engineer' }),
+      ];
+      return jsonResponse({ items, total: 2, page: 1, pageSize: 100 });
     }
     asked.push(url);
-    return new Response(JSON.stringify({ items: [row(1), row(2), row(3)], total: 3, page: 1, pageSize: 25 }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse({ items: [row(1), row(2), row(3)], total: 3, page: 1, pageSize: 25 });
   });
   return asked;
 }
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
-
-const renderList = (entry: string) =>
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="*" element={<ApplicationsScreen />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+const renderList = (entry: string) => renderAt(entry, '*', <ApplicationsScreen />);
 
 // A table, menus and many key presses: slow on a loaded CI machine.
 describe('ApplicationsScreen', { timeout: 20_000 }, () => {

@@ -1,17 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationSummary } from '#contracts/admin/applications';
 import { adminPaths } from '#contracts/admin/paths';
 import ApplicationsScreen from './applications-screen';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const row = (n: number): ApplicationSummary => ({
@@ -29,7 +25,7 @@ const row = (n: number): ApplicationSummary => ({
 });
 
 type Asked = { url: URL; method: string; body: unknown };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => jsonResponse(body);
 
 /** The list answers 4 rows a page of 40 matches; the bulk routes answer what a server would. */
 function serve() {

@@ -1,17 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useParams, useSearchParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { Neighbours } from '#contracts/admin/applications';
 import { adminPaths } from '#contracts/admin/paths';
 import { ListSteps } from './list-steps';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
+import { renderAt } from '../test-support/router';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
@@ -28,7 +25,7 @@ function serve() {
       position: n,
       total: 3,
     };
-    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    return jsonResponse(answer);
   });
   return asked;
 }
@@ -36,28 +33,15 @@ function serve() {
 function Screen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <ListSteps key={id} id={id} params={params} />
-      <p data-testid="where">{`${pathname}${search}`}</p>
-    </>
-  );
+  return <ListSteps key={id} id={id} params={params} />;
 }
 
-const renderAt = (entry: string) =>
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/admin/applications/:id" element={<Screen />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderStepsAt = (entry: string) => renderAt(entry, '/admin/applications/:id', <Screen />);
 
 describe('ListSteps', { timeout: 20_000 }, () => {
   it('asks for the neighbours in the list the URL names, and links to them in that list', async () => {
     const asked = serve();
-    renderAt(`/admin/applications/${ID(2)}?status=new&sort=name&page=2&evil=1&minRating=9`);
+    renderStepsAt(`/admin/applications/${ID(2)}?status=new&sort=name&page=2&evil=1&minRating=9`);
     await screen.findByText('2 of 3');
     const next = await screen.findByRole('link', { name: /^Next/ });
     expect(next.textContent).toBe('Next → applicant: Person 3');
@@ -73,7 +57,7 @@ describe('ListSteps', { timeout: 20_000 }, () => {
 
   it('steps with j and k, stops at the ends, and lists the keys under ?', async () => {
     serve();
-    renderAt(`/admin/applications/${ID(2)}?status=new`);
+    renderStepsAt(`/admin/applications/${ID(2)}?status=new`);
     await screen.findByText('2 of 3');
     const user = userEvent.setup();
     await user.keyboard('j');
@@ -98,7 +82,7 @@ describe('ListSteps', { timeout: 20_000 }, () => {
 
   it('says All applicants when opened from elsewhere (no list in the URL)', async () => {
     serve();
-    renderAt(`/admin/applications/${ID(1)}`);
+    renderStepsAt(`/admin/applications/${ID(1)}`);
     expect((await screen.findByRole('link', { name: /All applicants/ })).getAttribute('href')).toBe(
       '/admin/applications',
     );

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import {
   ChangePasswordForm,
   PasswordConfirmRequest,
   TotpConfirmRequest,
   type TotpEnrolment as Enrolment,
 } from '#contracts/admin/auth';
-import { SubmitButton, TextField } from '../../components/ui/form';
+import { SubmitButton } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
 import { accountApi } from '../api/console-api';
 import { useMe, useSession } from '../shell/session';
@@ -16,7 +14,8 @@ import { DetailList } from '../ui/detail-list';
 import { formatMoment } from '../ui/format';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { FULL_WIDTH } from '../ui/form-layout';
+import { CodeField, ConsoleForm, CurrentPasswordField, FieldRow } from '../ui/console-form';
+import { Panel } from '../ui/panel';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
 import { RecoveryCodes } from './recovery-codes';
@@ -28,8 +27,7 @@ export default function AccountScreen() {
   return (
     <>
       <PageTitle title="Your account" />
-      <section className="console-panel" aria-labelledby="account-facts">
-        <h2 id="account-facts">You</h2>
+      <Panel id="account-facts" title="You">
         <DetailList
           items={[
             ['Name', me.name],
@@ -39,7 +37,7 @@ export default function AccountScreen() {
             ['This session ends at the latest', formatMoment(me.sessionExpiresAt)],
           ]}
         />
-      </section>
+      </Panel>
       <div className="console-grid">
         <ChangePassword />
         <TwoStep />
@@ -71,25 +69,21 @@ function ChangePassword() {
   };
 
   return (
-    <section className="console-panel" aria-labelledby="account-password">
-      <h2 id="account-password">Change your password</h2>
+    <Panel id="account-password" title="Change your password">
       {done ? <Notice kind="success">Password changed. Your other sessions were signed out.</Notice> : null}
-      <Form noValidate onSubmit={onSubmit(send)}>
-        <Row className="g-3 mb-3">
-          <TextField
+      <ConsoleForm onSubmit={onSubmit(send)}>
+        <FieldRow>
+          <CurrentPasswordField
             bind={bind('currentPassword', 'Current password', { subject: 'Your current password' })}
-            col={FULL_WIDTH}
-            type="password"
-            autoComplete="current-password"
           />
           <NewPasswordFields
             password={bind('newPassword', 'New password', { subject: 'The new password' })}
             confirm={bind('confirm', 'New password again')}
           />
-        </Row>
+        </FieldRow>
         <SubmitButton submitting={formState.isSubmitting}>Change password</SubmitButton>
-      </Form>
-    </section>
+      </ConsoleForm>
+    </Panel>
   );
 }
 
@@ -116,8 +110,7 @@ function TwoStep() {
   };
 
   return (
-    <section className="console-panel" aria-labelledby="account-two-step">
-      <h2 id="account-two-step">Two-step sign-in</h2>
+    <Panel id="account-two-step" title="Two-step sign-in">
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
       {codes ? <RecoveryCodes codes={codes} /> : null}
       {!me.totpEnabled && !enrolment ? (
@@ -136,7 +129,7 @@ function TwoStep() {
           onDone={(recoveryCodes) => show(recoveryCodes, 'New recovery codes: the old ones no longer work.')}
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -154,19 +147,13 @@ function ConfirmCode({ enrolment, onDone }: { enrolment: Enrolment; onDone: (rec
     onDone(answer.recoveryCodes);
   };
   return (
-    <Form noValidate onSubmit={onSubmit(send)}>
-      {failure ? <Notice kind="error">{failure}</Notice> : null}
+    <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>
       <TotpEnrolment enrolment={enrolment} />
-      <Row className="g-3 mb-3">
-        <TextField
-          bind={bind('code', 'Code from the app', { subject: 'The code' })}
-          col={FULL_WIDTH}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
-      </Row>
+      <FieldRow>
+        <CodeField bind={bind('code', 'Code from the app', { subject: 'The code' })} />
+      </FieldRow>
       <SubmitButton submitting={formState.isSubmitting}>Turn on</SubmitButton>
-    </Form>
+    </ConsoleForm>
   );
 }
 
@@ -182,20 +169,14 @@ function NewRecoveryCodes({ onDone }: { onDone: (recoveryCodes: string[]) => voi
     onDone(answer.recoveryCodes);
   };
   return (
-    <Form noValidate onSubmit={onSubmit(send)}>
-      {failure ? <Notice kind="error">{failure}</Notice> : null}
+    <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>
       <p>On (every account keeps it on). Lost your recovery codes? Make new ones (the old ones stop working).</p>
-      <Row className="g-3 mb-3">
-        <TextField
-          bind={bind('password', 'Your password')}
-          col={FULL_WIDTH}
-          type="password"
-          autoComplete="current-password"
-        />
-      </Row>
+      <FieldRow>
+        <CurrentPasswordField bind={bind('password', 'Your password')} />
+      </FieldRow>
       <Button type="submit" variant="outline-primary" disabled={formState.isSubmitting}>
         New recovery codes
       </Button>
-    </Form>
+    </ConsoleForm>
   );
 }

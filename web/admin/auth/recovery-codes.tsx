@@ -1,8 +1,8 @@
+import { Panel } from '../ui/panel';
 /** Recovery codes, shown once: each signs in once when the phone is lost. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <section className="console-panel" aria-labelledby="recovery-codes-title">
-      <h2 id="recovery-codes-title">Your recovery codes</h2>
+    <Panel id="recovery-codes-title" title="Your recovery codes">
       <p>
         Keep these somewhere safe (a password manager, or printed). Each works once, instead of a code from the app.{' '}
         <strong>They are shown only now.</strong>
@@ -12,6 +12,6 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

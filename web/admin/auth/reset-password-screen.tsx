@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PasswordResetRequest, ResetPasswordForm } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
-import { SubmitButton, TextField } from '../../components/ui/form';
+import { SubmitButton } from '../../components/ui/form';
 import { NoBody, isClientError, sendJson } from '../api/admin-client';
 import { consolePaths } from '../console-paths';
-import { FULL_WIDTH } from '../ui/form-layout';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
+import { CodeField, ConsoleForm, EmailField, FieldRow } from '../ui/console-form';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
 import { useLinkToken } from './use-link-token';
@@ -39,20 +37,15 @@ function AskForResetMail() {
           If {sentTo} has an account, a mail with a reset link is on its way. The link works for one hour.
         </Notice>
       ) : (
-        <Form noValidate onSubmit={onSubmit(send)}>
+        <ConsoleForm onSubmit={onSubmit(send)}>
           <p>Enter the e-mail address of your console account. We will mail you a link to choose a new password.</p>
-          <Row className="g-3 mb-3">
-            <TextField
-              bind={bind('email', 'E-mail', { subject: 'The e-mail address' })}
-              col={FULL_WIDTH}
-              type="email"
-              autoComplete="username"
-            />
-          </Row>
+          <FieldRow>
+            <EmailField bind={bind('email', 'E-mail', { subject: 'The e-mail address' })} autoComplete="username" />
+          </FieldRow>
           <SubmitButton submitting={formState.isSubmitting} className="w-100">
             Send the reset link
           </SubmitButton>
-        </Form>
+        </ConsoleForm>
       )}
       <p className="mt-3 mb-0">
         <Link to={consolePaths.signIn}>Back to sign-in</Link>
@@ -94,26 +87,24 @@ function ChooseNewPassword({ token }: { token: string }) {
   return (
     <>
       <PageTitle title="Choose a new password" />
-      {failure ? <Notice kind="error">{failure}</Notice> : null}
-      <Form noValidate onSubmit={onSubmit(send)}>
-        <Row className="g-3 mb-3">
+      <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>
+        <FieldRow>
           <NewPasswordFields
             password={bind('password', 'New password', { subject: 'The password' })}
             confirm={bind('confirm', 'Type it again')}
           />
-          <TextField
+          <CodeField
             bind={bind('code', 'Code from your authenticator app (if you use one)', {
               subject: 'The code',
               hint: 'A reset never skips the second step: accounts with an authenticator need a code or a recovery code.',
             })}
-            col={FULL_WIDTH}
-            autoComplete="one-time-code"
+            inputMode="text"
           />
-        </Row>
+        </FieldRow>
         <SubmitButton submitting={formState.isSubmitting} className="w-100">
           Change my password
         </SubmitButton>
-      </Form>
+      </ConsoleForm>
     </>
   );
 }

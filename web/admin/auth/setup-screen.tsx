@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import {
@@ -9,13 +8,13 @@ import {
   SetupStartResponse,
 } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
-import { SubmitButton, TextField } from '../../components/ui/form';
+import { SubmitButton } from '../../components/ui/form';
 import { isClientError, sendJson } from '../api/admin-client';
 import { consolePaths } from '../console-paths';
 import { useSession } from '../shell/session';
-import { FULL_WIDTH } from '../ui/form-layout';
 import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
+import { CodeField, ConsoleForm, FieldRow } from '../ui/console-form';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
 import { RecoveryCodes } from './recovery-codes';
@@ -110,34 +109,27 @@ function SetupForm({
 
   return (
     <>
-      {failure ? <Notice kind="error">{failure}</Notice> : null}
-      <Form noValidate onSubmit={onSubmit(send)}>
+      <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>
         <input type="email" name="email" autoComplete="username" value={start.email} readOnly hidden />
-        <Row className="g-3 mb-3">
+        <FieldRow>
           <NewPasswordFields
             password={bind('password', 'Choose a password', { subject: 'The password' })}
             confirm={bind('confirm', 'Type it again')}
             hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few words you will remember make a good one.`}
           />
-        </Row>
+        </FieldRow>
         <fieldset className="mb-3">
           <legend className="h5">Two-step sign-in</legend>
           <p>Every account signs in with a code from an authenticator app as well as the password.</p>
           <TotpEnrolment enrolment={start.totp} />
           <Row className="g-3">
-            <TextField
-              bind={bind('totpCode', 'Code from the app', { subject: 'The code' })}
-              col={FULL_WIDTH}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-            />
+            <CodeField bind={bind('totpCode', 'Code from the app', { subject: 'The code' })} required />
           </Row>
         </fieldset>
         <SubmitButton submitting={formState.isSubmitting} className="w-100">
           Set up my account
         </SubmitButton>
-      </Form>
+      </ConsoleForm>
     </>
   );
 }

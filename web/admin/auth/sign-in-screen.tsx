@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   SignInRequest,
@@ -9,13 +7,13 @@ import {
   type TotpEnrolment as Enrolment,
 } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
-import { SubmitButton, TextField } from '../../components/ui/form';
+import { SubmitButton } from '../../components/ui/form';
 import { isClientError, sendJson } from '../api/admin-client';
 import { consolePaths, safeNext } from '../console-paths';
 import { useSession } from '../shell/session';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { FULL_WIDTH } from '../ui/form-layout';
+import { CodeField, ConsoleForm, CurrentPasswordField, EmailField, FieldRow } from '../ui/console-form';
 import { useConsoleForm } from '../ui/use-console-form';
 import { Redirect } from '../shell/redirect';
 import { RecoveryCodes } from './recovery-codes';
@@ -116,21 +114,15 @@ function PasswordStep({ onSend }: { onSend: (request: SignInRequest) => Promise<
     defaultValues: { email: '', password: '' },
   });
   return (
-    <Form noValidate onSubmit={onSubmit(onSend)}>
-      <Row className="g-3 mb-3">
-        <TextField bind={bind('email', 'E-mail')} col={FULL_WIDTH} type="email" autoComplete="username" required />
-        <TextField
-          bind={bind('password', 'Password')}
-          col={FULL_WIDTH}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </Row>
+    <ConsoleForm onSubmit={onSubmit(onSend)}>
+      <FieldRow>
+        <EmailField bind={bind('email', 'E-mail')} autoComplete="username" required />
+        <CurrentPasswordField bind={bind('password', 'Password')} required />
+      </FieldRow>
       <SubmitButton submitting={formState.isSubmitting} className="w-100">
         Sign in
       </SubmitButton>
-    </Form>
+    </ConsoleForm>
   );
 }
 
@@ -138,31 +130,29 @@ function PasswordStep({ onSend }: { onSend: (request: SignInRequest) => Promise<
 function CodeStep({ enrolment, onSend }: { enrolment: Enrolment | null; onSend: (code: string) => Promise<void> }) {
   const { bind, onSubmit, formState } = useConsoleForm(TotpConfirmRequest, { defaultValues: { code: '' } });
   return (
-    <Form noValidate onSubmit={onSubmit((data) => onSend(data.code))}>
+    <ConsoleForm onSubmit={onSubmit((data) => onSend(data.code))}>
       {enrolment ? (
         <>
           <p>Every console account now signs in with a code from an authenticator app. Add yours now.</p>
           <TotpEnrolment enrolment={enrolment} />
         </>
       ) : null}
-      <Row className="g-3 mb-3">
-        <TextField
+      <FieldRow>
+        <CodeField
           bind={bind('code', 'Code from your authenticator app', {
             subject: 'The code',
             hint: enrolment
               ? 'The six digits the app shows for this account.'
               : 'Six digits from the app, or one of your recovery codes (xxxxx-xxxxx).',
           })}
-          col={FULL_WIDTH}
-          autoComplete="one-time-code"
           inputMode="text"
           autoFocus
           required
         />
-      </Row>
+      </FieldRow>
       <SubmitButton submitting={formState.isSubmitting} className="w-100">
         {enrolment ? 'Turn on and sign in' : 'Verify and sign in'}
       </SubmitButton>
-    </Form>
+    </ConsoleForm>
   );
 }

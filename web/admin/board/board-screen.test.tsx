@@ -1,19 +1,15 @@
 import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '#contracts/admin/applications';
 import type { Board } from '#contracts/admin/board';
 import { adminPaths } from '#contracts/admin/paths';
 import { ScreenParamsContext } from '../shell/screen-params';
 import BoardScreen from './board-screen';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const ADA = '00000000-0000-4000-8000-00000000000a';
 const BEN = '00000000-0000-4000-8000-00000000000b';
@@ -48,7 +44,7 @@ function serve() {
         ratings: [],
         history: [],
       };
-      return new Response(JSON.stringify(moved), { headers: { 'content-type': 'application/json' } });
+      return jsonResponse(moved);
     }
     const board: Board = {
       opening: { reqId: 1001, title: 'Data Engineer', status: 'published' },
@@ -58,7 +54,7 @@ function serve() {
         cards: status === 'new' ? [card(ADA, 'Ada One'), card(BEN, 'Ben Two')] : [],
       })),
     };
-    return new Response(JSON.stringify(board), { headers: { 'content-type': 'application/json' } });
+    return jsonResponse(board);
   });
   return requests;
 }

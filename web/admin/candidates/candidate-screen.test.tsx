@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateProfile } from '#contracts/admin/candidates';
 import { adminPaths } from '#contracts/admin/paths';
 import { ScreenParamsContext } from '../shell/screen-params';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
 import CandidateScreen from './candidate-screen';
 
 const role = vi.hoisted(() => ({ value: 'admin' as 'admin' | 'recruiter' }));
@@ -12,13 +13,10 @@ vi.mock('../shell/session', () => ({
   useMe: () => ({ id: 'u1', email: 'ada@northwind.example', name: 'Ada', role: role.value }),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   role.value = 'admin';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -97,7 +95,7 @@ function serve(after: CandidateProfile) {
     const method = init?.method ?? 'GET';
     requests.push({ url, method, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
     const body = method === 'GET' ? PROFILE : after;
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return jsonResponse(body);
   });
   return requests;
 }

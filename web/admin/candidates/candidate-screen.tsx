@@ -10,11 +10,13 @@ import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
 import { DetailList } from '../ui/detail-list';
 import { formatDay, formatMoment } from '../ui/format';
-import { Loading, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
-import { useResource } from '../ui/use-resource';
+import { useRecord } from '../ui/use-record';
 import { MergeForm } from './merge-form';
+import { DataTable } from '../ui/data-table';
+import { Panel } from '../ui/panel';
 
 const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -65,23 +67,20 @@ const initials = (name: string) =>
  */
 export default function CandidateScreen() {
   const id = useScreenParam('id');
-  const loaded = useResource((signal) => candidatesApi.get(id, { signal }), id);
-  const [changed, setChanged] = useState<CandidateProfile | null>(null);
+  const {
+    record: profile,
+    fallback,
+    setChanged,
+  } = useRecord({
+    key: id,
+    load: (signal) => candidatesApi.get(id, { signal }),
+    title: 'Candidate',
+    missing: 'There is no such candidate (it may have been erased).',
+    sameKey: (record) => record.id === id,
+  });
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const isAdmin = useMe().role === 'admin';
-
-  if (loaded.state === 'error') {
-    return (
-      <>
-        <PageTitle title="Candidate" />
-        <Notice kind="error">
-          {loaded.status === 404 ? 'There is no such candidate (it may have been erased).' : loaded.message}
-        </Notice>
-      </>
-    );
-  }
-  const profile = changed?.id === id ? changed : loaded.data;
-  if (!profile) return <Loading />;
+  if (!profile) return fallback;
   const latest = profile.applicationsList[0];
 
   const done = (next: CandidateProfile, text: string) => {
@@ -136,8 +135,7 @@ export default function CandidateScreen() {
       ) : null}
 
       {profile.duplicates.length ? (
-        <section className="console-panel border-warning" aria-labelledby="candidate-duplicates">
-          <h2 id="candidate-duplicates">Possible duplicates</h2>
+        <Panel id="candidate-duplicates" title="Possible duplicates" className="border-warning">
           <ul className="list-unstyled mb-0 d-grid gap-3">
             {profile.duplicates.map(({ candidate, reasons }) => (
               <li key={candidate.id}>
@@ -171,58 +169,45 @@ export default function CandidateScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       ) : null}
 
       <div className="console-grid">
         <div>
-          <section className="console-panel" aria-labelledby="candidate-applications">
-            <h2 id="candidate-applications">Applications ({profile.applicationsList.length})</h2>
-            {profile.applicationsList.length === 0 ? (
-              <p className="mb-0">No applications on this profile.</p>
-            ) : (
-              <div className="table-responsive">
-                <table className="table table-sm align-middle mb-0">
-                  <caption className="visually-hidden">Applications by {profile.name}, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Opening</th>
-                      <th scope="col">Stage</th>
-                      <th scope="col">Applied</th>
-                      <th scope="col" className="d-none d-md-table-cell">
-                        Rating
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {profile.applicationsList.map((application) => (
-                      <tr key={application.id}>
-                        <td>
-                          <Link to={consolePaths.application(application.id)}>
-                            {application.opening ? application.opening.title : 'Opening removed'}
-                          </Link>
-                          {application.name !== profile.name || application.email !== profile.email ? (
-                            <span className="console-sub text-break">
-                              as {application.name} · {application.email}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td>
-                          <StatusBadge status={application.status} />
-                        </td>
-                        <td className="text-nowrap">{formatDay(application.createdAt)}</td>
-                        <td className="d-none d-md-table-cell">
-                          <RatingBadge rating={application.rating} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-          <section className="console-panel" aria-labelledby="candidate-activity">
-            <h2 id="candidate-activity">Activity</h2>
+          <Panel id="candidate-applications" title={<>Applications ({profile.applicationsList.length})</>}>
+            <DataTable
+              compact
+              caption={`Applications by ${profile.name}, newest first`}
+              rows={profile.applicationsList}
+              rowKey={(application) => application.id}
+              empty="No applications on this profile."
+              columns={[
+                {
+                  header: 'Opening',
+                  cell: (application) => (
+                    <>
+                      <Link to={consolePaths.application(application.id)}>
+                        {application.opening ? application.opening.title : 'Opening removed'}
+                      </Link>
+                      {application.name !== profile.name || application.email !== profile.email ? (
+                        <span className="console-sub text-break">
+                          as {application.name} · {application.email}
+                        </span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { header: 'Stage', cell: (application) => <StatusBadge status={application.status} /> },
+                {
+                  header: 'Applied',
+                  className: 'text-nowrap',
+                  cell: (application) => formatDay(application.createdAt),
+                },
+                { header: 'Rating', wide: true, cell: (application) => <RatingBadge rating={application.rating} /> },
+              ]}
+            />
+          </Panel>
+          <Panel id="candidate-activity" title="Activity">
             <ol className="console-history" aria-label="Activity, newest first">
               {activityOf(profile).map((item) => (
                 <li key={item.key}>
@@ -237,11 +222,10 @@ export default function CandidateScreen() {
                 </li>
               ))}
             </ol>
-          </section>
+          </Panel>
         </div>
         <div>
-          <section className="console-panel" aria-labelledby="candidate-contact">
-            <h2 id="candidate-contact">Contact</h2>
+          <Panel id="candidate-contact" title="Contact">
             <DetailList
               items={[
                 [
@@ -257,9 +241,8 @@ export default function CandidateScreen() {
                 [profile.phones.length > 1 ? 'Phones' : 'Phone', profile.phones.join(', ')],
               ]}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="candidate-mails">
-            <h2 id="candidate-mails">Mails</h2>
+          </Panel>
+          <Panel id="candidate-mails" title="Mails">
             {profile.mails.length === 0 ? (
               <p className="mb-0">No mails about this candidate.</p>
             ) : (
@@ -275,10 +258,9 @@ export default function CandidateScreen() {
                 ))}
               </ul>
             )}
-          </section>
+          </Panel>
           {profile.merges.length ? (
-            <section className="console-panel" aria-labelledby="candidate-merges">
-              <h2 id="candidate-merges">Merged in</h2>
+            <Panel id="candidate-merges" title="Merged in">
               <ul className="console-history">
                 {profile.merges.map((merge) => (
                   <li key={merge.id}>
@@ -299,7 +281,7 @@ export default function CandidateScreen() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           ) : null}
         </div>
       </div>

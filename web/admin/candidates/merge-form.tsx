@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { type CandidateProfile, type CandidateSummary, MergeRequest } from '#contracts/admin/candidates';
 import { ChoiceField, SubmitButton, fieldIds } from '../../components/ui/form';
 import { type ClientResult, isClientError } from '../api/admin-client';
-import { Notice } from '../ui/notice';
+import { ConsoleForm } from '../ui/console-form';
+import { useConsoleForm } from '../ui/use-console-form';
 
 const CHOICES = [
   { field: 'keepName', legend: 'Name to keep', missing: 'Choose a name.' },
@@ -30,20 +29,13 @@ export function MergeForm({
   /** Shown beside the merge button (the "Not the same person" action). */
   children?: ReactNode;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MergeRequest>({
-    resolver: zodResolver(MergeRequest),
+  const { id, register, onSubmit, fail, failure, formState } = useConsoleForm(MergeRequest, {
     defaultValues: { other: other.id, keepName: 'this', keepEmail: 'this' },
   });
 
   const submit = async (data: MergeRequest) => {
     const answer = await onMerge(data);
-    if (isClientError(answer)) return setError('root', { message: `Not merged: ${answer.message}` });
+    if (isClientError(answer)) return fail(`Not merged: ${answer.message}`);
     onMerged(answer);
   };
 
@@ -52,12 +44,7 @@ export function MergeForm({
     { value: 'other', label: theirs },
   ];
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      aria-label={`Merge ${other.name} into this candidate`}
-    >
-      {errors.root ? <Notice kind="error">{errors.root.message}</Notice> : null}
+    <ConsoleForm onSubmit={onSubmit(submit)} failure={failure} label={`Merge ${other.name} into this candidate`}>
       <input type="hidden" {...register('other')} />
       <div className="d-flex flex-wrap gap-3 mb-2">
         {CHOICES.map(({ field, legend, missing }) => (
@@ -65,7 +52,7 @@ export function MergeForm({
             key={field}
             ids={fieldIds(id, field)}
             legend={legend}
-            error={errors[field] ? missing : undefined}
+            error={formState.errors[field] ? missing : undefined}
             options={choices(
               field === 'keepName' ? current.name : current.email,
               field === 'keepName' ? other.name : other.email,
@@ -85,11 +72,11 @@ export function MergeForm({
         ))}
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <SubmitButton submitting={isSubmitting} size="sm">
+        <SubmitButton submitting={formState.isSubmitting} size="sm">
           Merge into one candidate
         </SubmitButton>
         {children}
       </div>
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -3,6 +3,7 @@ import type { DuplicateReason } from '#contracts/admin/candidates';
 import { candidatesApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
 import { useResource } from '../ui/use-resource';
+import { Panel } from '../ui/panel';
 
 const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
 
@@ -12,8 +13,7 @@ export function PossibleDuplicates() {
   const items = list.state === 'ready' ? list.data.items : [];
   if (!items.length) return null;
   return (
-    <section className="console-panel" aria-labelledby="home-duplicates">
-      <h2 id="home-duplicates">Possible duplicates ({items.length})</h2>
+    <Panel id="home-duplicates" title={<>Possible duplicates ({items.length})</>}>
       <p className="console-sub">
         Two candidates with the same phone or e-mail: open one to merge them or dismiss the flag.
       </p>
@@ -26,6 +26,6 @@ export function PossibleDuplicates() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,17 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Home } from '#contracts/admin/home';
 import { adminPaths } from '#contracts/admin/paths';
 import HomeScreen from './home-screen';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const HOME: Home = {
   since: null,
@@ -34,7 +30,7 @@ function serve() {
       home = { ...HOME, since: '2026-11-25T08:00:00.000Z', newApplications: { total: 0, byOpening: [] } };
     }
     if (url === adminPaths.homeSettings) home = { ...HOME, staleDays: 9, untouched: { total: 0, byOpening: [] } };
-    return new Response(JSON.stringify(home), { headers: { 'content-type': 'application/json' } });
+    return jsonResponse(home);
   });
   return requests;
 }

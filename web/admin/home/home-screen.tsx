@@ -12,6 +12,8 @@ import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
 import { PossibleDuplicates } from '../candidates/possible-duplicates';
 import { StaleDaysForm } from './stale-days-form';
+import { DataTable } from '../ui/data-table';
+import { Panel } from '../ui/panel';
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
@@ -102,86 +104,68 @@ export default function HomeScreen() {
         ))}
       </ul>
       <div className="console-grid">
-        <section className="console-panel" aria-labelledby="home-new">
-          <h2 id="home-new">New {since}</h2>
-          {home.newApplications.byOpening.length === 0 ? (
-            <p className="mb-0">Nothing new. </p>
-          ) : (
-            <table className="table table-sm align-middle mb-0">
-              <caption className="visually-hidden">New applications by opening</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Opening</th>
-                  <th scope="col" className="text-end">
-                    New
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {home.newApplications.byOpening.map((row) => (
-                  <tr key={row.reqId}>
-                    <td>
-                      <Link to={consolePaths.board(row.reqId)}>{row.title}</Link>
-                      <span className="console-sub">Job {row.reqId}</span>
-                    </td>
-                    <td className="text-end">
-                      <Link
-                        to={`${consolePaths.applications}?reqId=${row.reqId}`}
-                        aria-label={`${plural(row.count, 'new application', 'new applications')} for ${row.title}`}
-                      >
-                        {formatCount(row.count)}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-        <section className="console-panel" aria-labelledby="home-untouched">
-          <h2 id="home-untouched">Untouched for {plural(home.staleDays, 'day', 'days')} or more</h2>
+        <Panel id="home-new" title={<>New {since}</>}>
+          <DataTable
+            compact
+            caption="New applications by opening"
+            rows={home.newApplications.byOpening}
+            rowKey={(row) => String(row.reqId)}
+            empty="Nothing new. "
+            columns={[
+              {
+                header: 'Opening',
+                cell: (row) => (
+                  <>
+                    <Link to={consolePaths.board(row.reqId)}>{row.title}</Link>
+                    <span className="console-sub">Job {row.reqId}</span>
+                  </>
+                ),
+              },
+              {
+                header: 'New',
+                className: 'text-end',
+                cell: (row) => (
+                  <Link
+                    to={`${consolePaths.applications}?reqId=${row.reqId}`}
+                    aria-label={`${plural(row.count, 'new application', 'new applications')} for ${row.title}`}
+                  >
+                    {formatCount(row.count)}
+                  </Link>
+                ),
+              },
+            ]}
+          />
+        </Panel>
+        <Panel id="home-untouched" title={<>Untouched for {plural(home.staleDays, 'day', 'days')} or more</>}>
           <p className="console-sub">
             Still in the pipeline, and nobody has moved or noted them since. Rejected, withdrawn and hired ones are left
             out.
           </p>
-          {home.untouched.byOpening.length === 0 ? (
-            <p>Nothing is waiting that long.</p>
-          ) : (
-            <table className="table table-sm align-middle">
-              <caption className="visually-hidden">Untouched applications by opening and stage</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Opening</th>
-                  <th scope="col">Stage</th>
-                  <th scope="col" className="text-end">
-                    Waiting
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {home.untouched.byOpening.map((row) => (
-                  <tr key={`${row.reqId}-${row.status}`}>
-                    <td>
-                      <Link to={consolePaths.board(row.reqId)}>{row.title}</Link>
-                    </td>
-                    <td>
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="text-end">
-                      <Link
-                        to={`${consolePaths.applications}?reqId=${row.reqId}&status=${row.status}`}
-                        aria-label={`${plural(row.count, 'application', 'applications')} at ${APPLICATION_STATUS_LABELS[row.status]} for ${row.title}`}
-                      >
-                        {formatCount(row.count)}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            compact
+            caption="Untouched applications by opening and stage"
+            rows={home.untouched.byOpening}
+            rowKey={(row) => `${row.reqId}-${row.status}`}
+            empty="Nothing is waiting that long."
+            columns={[
+              { header: 'Opening', cell: (row) => <Link to={consolePaths.board(row.reqId)}>{row.title}</Link> },
+              { header: 'Stage', cell: (row) => <StatusBadge status={row.status} /> },
+              {
+                header: 'Waiting',
+                className: 'text-end',
+                cell: (row) => (
+                  <Link
+                    to={`${consolePaths.applications}?reqId=${row.reqId}&status=${row.status}`}
+                    aria-label={`${plural(row.count, 'application', 'applications')} at ${APPLICATION_STATUS_LABELS[row.status]} for ${row.title}`}
+                  >
+                    {formatCount(row.count)}
+                  </Link>
+                ),
+              },
+            ]}
+          />
           <StaleDaysForm key={home.staleDays} staleDays={home.staleDays} onSaved={setChanged} />
-        </section>
+        </Panel>
       </div>
       <PossibleDuplicates />
     </>

@@ -1,29 +1,18 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HistoryEntry } from '#contracts/admin/common';
-import { INBOX_STATUSES, type InboxStatus, type InboxStatusRequest } from '#contracts/admin/inbox';
+import type { InboxStatus, InboxStatusRequest } from '#contracts/admin/inbox';
 import type { NoteRequest } from '#contracts/admin/common';
 import type { ClientResult } from '../api/admin-client';
 import { useScreenParam } from '../shell/screen-params';
-import { Loading, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
-import { RecordHistory } from '../ui/record-history';
 import { StatusBadge } from '../ui/status-badge';
-import { StatusForm } from '../ui/status-form';
-import { useResource } from '../ui/use-resource';
-import { INBOX_STATUS_LABELS } from './inbox-statuses';
+import { StatusPanels } from '../ui/status-panels';
+import { useRecord } from '../ui/use-record';
+import { INBOX_WORKFLOW } from './inbox-statuses';
 
 type InboxRecord = { id: string; name: string; status: InboxStatus; history: HistoryEntry[] };
-
-/** A panel of the record screen: a section with its heading. */
-export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="console-panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * One record of an inbox (an internship application, a contact message): what it says on the left;
@@ -50,20 +39,14 @@ export function InboxRecordScreen<T extends InboxRecord>({
   side?: (record: T) => ReactNode;
 }) {
   const id = useScreenParam('id');
-  const loaded = useResource((signal) => api.get(id, { signal }), id);
-  const [changed, setChanged] = useState<T | null>(null);
-  const [saved, setSaved] = useState('');
-
-  if (loaded.state === 'error') {
-    return (
-      <>
-        <PageTitle title={kind[0]?.toUpperCase() + kind.slice(1)} />
-        <Notice kind="error">{loaded.status === 404 ? `There is no such ${kind}.` : loaded.message}</Notice>
-      </>
-    );
-  }
-  const record = changed?.id === id ? changed : loaded.data;
-  if (!record) return <Loading />;
+  const { record, fallback, saved, change } = useRecord({
+    key: id,
+    load: (signal) => api.get(id, { signal }),
+    title: kind[0]?.toUpperCase() + kind.slice(1),
+    missing: `There is no such ${kind}.`,
+    sameKey: (changed) => changed.id === id,
+  });
+  if (!record) return fallback;
   return (
     <>
       <p className="mb-2">
@@ -77,23 +60,7 @@ export function InboxRecordScreen<T extends InboxRecord>({
         <div>{main(record)}</div>
         <div>
           {side?.(record)}
-          <Panel id="record-update" title="Status or a note">
-            <StatusForm
-              key={record.status}
-              current={record.status}
-              statuses={INBOX_STATUSES}
-              labels={INBOX_STATUS_LABELS}
-              onStatus={(status, note) => api.setStatus(record.id, { status, note })}
-              onNote={(text) => api.addNote(record.id, { text })}
-              onSaved={(next, message) => {
-                setChanged(next);
-                setSaved(message);
-              }}
-            />
-          </Panel>
-          <Panel id="record-history" title="History">
-            <RecordHistory entries={record.history} labels={INBOX_STATUS_LABELS} />
-          </Panel>
+          <StatusPanels record={record} workflow={INBOX_WORKFLOW} api={api} onSaved={change} />
         </div>
       </div>
     </>

@@ -1,11 +1,11 @@
 import { INBOX_STATUSES, type InboxStatus } from '#contracts/admin/inbox';
+import type { Workflow } from '../ui/status-panels';
 
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', handled: 'Handled' };
 
-export const inboxStatusFilter = (value: string): InboxStatus | undefined =>
-  (INBOX_STATUSES as readonly string[]).includes(value) ? (value as InboxStatus) : undefined;
-
-export const inboxFilterOptions = [
-  { value: '', label: 'All' },
-  ...INBOX_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] })),
-];
+/** An inbox record's statuses on its screen. */
+export const INBOX_WORKFLOW: Workflow<InboxStatus> = {
+  statuses: INBOX_STATUSES,
+  labels: INBOX_STATUS_LABELS,
+  updateTitle: 'Status or a note',
+};

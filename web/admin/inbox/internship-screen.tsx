@@ -4,7 +4,8 @@ import { DetailList, emailItem } from '../ui/detail-list';
 import { formatMoment } from '../ui/format';
 import { ResumeAccess } from '../ui/resume-access';
 import { ResumeView } from '../ui/resume-view';
-import { InboxRecordScreen, Panel } from './inbox-record-screen';
+import { Panel } from '../ui/panel';
+import { InboxRecordScreen } from './inbox-record-screen';
 
 const SHOWN_FIRST = new Set(['e-mail', 'area of interest']);
 

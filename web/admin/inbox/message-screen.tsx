@@ -2,7 +2,8 @@ import { messagesApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
 import { DetailList, emailItem } from '../ui/detail-list';
 import { formatMoment } from '../ui/format';
-import { InboxRecordScreen, Panel } from './inbox-record-screen';
+import { Panel } from '../ui/panel';
+import { InboxRecordScreen } from './inbox-record-screen';
 
 /** One contact message: the text, the sender, the SMS consent as given, status and notes. */
 export default function MessageScreen() {

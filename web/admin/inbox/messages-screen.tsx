@@ -1,20 +1,21 @@
 import { messagesApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
-import { InboxList } from './inbox-list';
+import { DeclaredList } from '../ui/list-screen';
+import { inboxList } from './inbox-list';
 
 /** Messages from the contact form, newest first, searched and filtered on the server. */
+const messagesList = inboxList({
+  load: messagesApi.list,
+  title: 'Contact messages',
+  searchLabel: 'Search messages (name, e-mail, text)',
+  caption: 'Contact messages, newest first',
+  loadError: 'Could not load the messages',
+  empty: { none: 'No messages yet.', noMatch: 'No message matches.' },
+  sender: { header: 'From', href: consolePaths.message },
+  about: { header: 'Message', cell: (row) => row.preview },
+  noun: 'messages',
+});
+
 export default function MessagesScreen() {
-  return (
-    <InboxList
-      load={messagesApi.list}
-      title="Contact messages"
-      searchLabel="Search messages (name, e-mail, text)"
-      caption="Contact messages, newest first"
-      loadError="Could not load the messages"
-      empty={{ none: 'No messages yet.', noMatch: 'No message matches.' }}
-      sender={{ header: 'From', href: consolePaths.message }}
-      about={{ header: 'Message', cell: (row) => row.preview }}
-      noun="messages"
-    />
-  );
+  return <DeclaredList declaration={messagesList} />;
 }

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm, useWatch } from 'react-hook-form';
+import Row from 'react-bootstrap/Row';
+import { useWatch } from 'react-hook-form';
 import { z } from '#contracts/zod';
-import { fieldSentence } from '#contracts/field-messages';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, ApplicationStatus } from '#contracts/admin/applications';
 import {
   type CandidateMailPreview,
@@ -18,13 +17,16 @@ import {
   mailBody,
   mailSubject,
 } from '#contracts/admin/mail';
-import { Field, SubmitButton, fieldIds } from '../../components/ui/form';
+import { SelectField, SubmitButton, TextField } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
 import { mailApi } from '../api/console-api';
+import { ConsoleForm, FieldRow } from '../ui/console-form';
+import { FULL_WIDTH } from '../ui/form-layout';
 import { Loading, Notice } from '../ui/notice';
+import { type BindOptions, useConsoleForm } from '../ui/use-console-form';
 import { useResource } from '../ui/use-resource';
 import { MailPreview } from './mail-preview';
-import { MergeFieldsHint } from './merge-fields-hint';
+import { MailTextFields } from './mail-text-fields';
 
 /** The composer's form: the request without its recipients; the invite only while its fields are shown. */
 const ComposeForm = z.object({
@@ -35,7 +37,6 @@ const ComposeForm = z.object({
   invite: z.optional(InterviewInvite),
 });
 type ComposeValues = z.infer<typeof ComposeForm>;
-type ComposeInput = z.input<typeof ComposeForm>;
 
 export type MailApi = Pick<typeof mailApi, 'templates' | 'preview' | 'send'>;
 
@@ -114,6 +115,13 @@ const tomorrow = () => {
   const day = new Date(Date.now() + 86_400_000);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 };
+/** An interview's length as people say it: "45 min", "1 h", "1 h 30". */
+const lengthLabel = (minutes: number) =>
+  minutes < 60 ? `${minutes} min` : `${minutes / 60} h`.replace('.5 h', ' h 30');
+const MOVE_CHOICES = [
+  { value: '', label: 'Stay at the current stage' },
+  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
+];
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /** The zones the browser knows, the local one always among them (browsers may list an older name). */
 const zones = (() => {
@@ -136,20 +144,12 @@ function ComposerForm({
   api,
   templates,
 }: MailComposerProps & { api: MailApi; templates: MailTemplate[] }) {
-  const id = useId();
   const first = templates.find((template) => template.purpose === purpose) ?? templates[0];
   const [withInvite, setWithInvite] = useState(first?.purpose === 'interview');
   const [preview, setPreview] = useState<{ request: CandidateMailRequest; mail: CandidateMailPreview } | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ComposeInput, unknown, ComposeValues>({
-    resolver: zodResolver(ComposeForm),
+  const { id, bind, onSubmit, setValue, control, formState } = useConsoleForm(ComposeForm, {
     shouldUnregister: true,
     defaultValues: {
       templateId: first?.id ?? '',
@@ -209,68 +209,41 @@ function ComposerForm({
     if (template.purpose === 'reject') setValue('moveTo', 'rejected');
   };
 
-  const error = (label: string, message: string | undefined) =>
-    message === undefined ? undefined : fieldSentence(label, message);
-  const inviteErrors = errors.invite;
   const count = applicationIds.length;
   const sendLabel = count === 1 ? 'Send' : `Send to ${count} candidates`;
 
+  const invite = (name: keyof InterviewInvite, label: string, options: BindOptions = {}) =>
+    bind(`invite.${name}`, label, { mark: 'required', ...options });
+
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => void handleSubmit(showPreview)(event)}
-      aria-label="Compose the mail"
+    <ConsoleForm
+      onSubmit={onSubmit(showPreview)}
+      label="Compose the mail"
       // The body scrolls between the title and the buttons, which stay in view.
       className="d-flex flex-column overflow-hidden"
     >
       <Modal.Body>
         <div className="row g-4">
           <div className="col-lg-6">
-            <div className="mb-3">
-              <Field ids={fieldIds(id, 'template')} label="Template" mark="none">
-                {(field) => (
-                  <Form.Select
-                    {...register('templateId', { onChange: (event) => chooseTemplate(String(event.target.value)) })}
-                    {...field}
-                  >
-                    {templates.map((template) => (
-                      <option key={template.id} value={template.id}>
-                        {template.name}
-                      </option>
-                    ))}
-                  </Form.Select>
-                )}
-              </Field>
-            </div>
-            <div className="mb-3">
-              <Field ids={fieldIds(id, 'subject')} label="Subject" error={error('Subject', errors.subject?.message)}>
-                {(field) => <Form.Control {...register('subject')} {...field} />}
-              </Field>
-            </div>
-            <div className="mb-3">
-              <Field
-                ids={fieldIds(id, 'body')}
-                label="Message"
-                error={error('The message', errors.body?.message)}
-                hint={<MergeFieldsHint />}
-              >
-                {(field) => <Form.Control as="textarea" rows={10} {...register('body')} {...field} />}
-              </Field>
-            </div>
-            <div className="mb-3">
-              <Field ids={fieldIds(id, 'moveTo')} label="Then move to" mark="optional">
-                {(field) => (
-                  <Form.Select {...register('moveTo')} {...field}>
-                    <option value="">Stay at the current stage</option>
-                    {APPLICATION_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {APPLICATION_STATUS_LABELS[status]}
-                      </option>
-                    ))}
-                  </Form.Select>
-                )}
-              </Field>
-            </div>
+            <FieldRow>
+              <SelectField
+                bind={bind('templateId', 'Template', {
+                  onChange: (event) => chooseTemplate(String(event.target.value)),
+                })}
+                col={FULL_WIDTH}
+                options={templates.map((template) => ({ value: template.id, label: template.name }))}
+              />
+              <MailTextFields
+                subject={bind('subject', 'Subject', { mark: 'required' })}
+                body={bind('body', 'Message', { mark: 'required', subject: 'The message' })}
+                rows={10}
+              />
+              <SelectField
+                bind={bind('moveTo', 'Then move to', { mark: 'optional' })}
+                col={FULL_WIDTH}
+                options={MOVE_CHOICES}
+              />
+            </FieldRow>
             <Form.Check
               type="switch"
               id={`${id}-with-invite`}
@@ -281,73 +254,40 @@ function ComposerForm({
             {withInvite ? (
               <fieldset className="border rounded p-3 mt-2">
                 <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">Interview</legend>
-                <div className="row g-2">
-                  <div className="col-sm-6">
-                    <Field ids={fieldIds(id, 'date')} label="Date" error={error('Date', inviteErrors?.date?.message)}>
-                      {(field) => <Form.Control type="date" {...register('invite.date')} {...field} />}
-                    </Field>
-                  </div>
-                  <div className="col-sm-6">
-                    <Field ids={fieldIds(id, 'time')} label="Time" error={error('Time', inviteErrors?.time?.message)}>
-                      {(field) => <Form.Control type="time" {...register('invite.time')} {...field} />}
-                    </Field>
-                  </div>
-                  <div className="col-sm-7">
-                    <Field
-                      ids={fieldIds(id, 'zone')}
-                      label="Time zone"
-                      error={error('Time zone', inviteErrors?.timeZone?.message)}
-                    >
-                      {(field) =>
-                        zones.length ? (
-                          <Form.Select {...register('invite.timeZone')} {...field}>
-                            {zones.map((zone) => (
-                              <option key={zone}>{zone}</option>
-                            ))}
-                          </Form.Select>
-                        ) : (
-                          <Form.Control {...register('invite.timeZone')} {...field} />
-                        )
-                      }
-                    </Field>
-                  </div>
-                  <div className="col-sm-5">
-                    <Field ids={fieldIds(id, 'length')} label="Length">
-                      {(field) => (
-                        <Form.Select {...register('invite.durationMinutes')} {...field}>
-                          {INTERVIEW_LENGTHS.map((minutes) => (
-                            <option key={minutes} value={minutes}>
-                              {minutes < 60 ? `${minutes} min` : `${minutes / 60} h`.replace('.5 h', ' h 30')}
-                            </option>
-                          ))}
-                        </Form.Select>
-                      )}
-                    </Field>
-                  </div>
-                  <div className="col-12">
-                    <Field
-                      ids={fieldIds(id, 'location')}
-                      label="Place"
-                      mark="optional"
-                      error={error('Place', inviteErrors?.location?.message)}
-                      hint="An address or a room; give a place, a video link or both."
-                    >
-                      {(field) => <Form.Control {...register('invite.location')} {...field} />}
-                    </Field>
-                  </div>
-                  <div className="col-12">
-                    <Field
-                      ids={fieldIds(id, 'video')}
-                      label="Video link"
-                      mark="optional"
-                      error={error('The video link', inviteErrors?.videoUrl?.message)}
-                    >
-                      {(field) => (
-                        <Form.Control type="url" placeholder="https://" {...register('invite.videoUrl')} {...field} />
-                      )}
-                    </Field>
-                  </div>
-                </div>
+                <Row className="g-2">
+                  <TextField bind={invite('date', 'Date')} col={{ xs: 12, sm: 6 }} type="date" />
+                  <TextField bind={invite('time', 'Time')} col={{ xs: 12, sm: 6 }} type="time" />
+                  {zones.length ? (
+                    <SelectField
+                      bind={invite('timeZone', 'Time zone')}
+                      col={{ xs: 12, sm: 7 }}
+                      options={zones.map((zone) => ({ value: zone, label: zone }))}
+                    />
+                  ) : (
+                    <TextField bind={invite('timeZone', 'Time zone')} col={{ xs: 12, sm: 7 }} />
+                  )}
+                  <SelectField
+                    bind={invite('durationMinutes', 'Length')}
+                    col={{ xs: 12, sm: 5 }}
+                    options={INTERVIEW_LENGTHS.map((minutes) => ({
+                      value: String(minutes),
+                      label: lengthLabel(minutes),
+                    }))}
+                  />
+                  <TextField
+                    bind={invite('location', 'Place', {
+                      mark: 'optional',
+                      hint: 'An address or a room; give a place, a video link or both.',
+                    })}
+                    col={FULL_WIDTH}
+                  />
+                  <TextField
+                    bind={invite('videoUrl', 'Video link', { mark: 'optional', subject: 'The video link' })}
+                    col={FULL_WIDTH}
+                    type="url"
+                    placeholder="https://"
+                  />
+                </Row>
               </fieldset>
             ) : null}
           </div>
@@ -365,11 +305,11 @@ function ComposerForm({
         <Button variant="link" onClick={onHide}>
           Cancel
         </Button>
-        <SubmitButton submitting={isSubmitting}>{preview ? 'Preview again' : 'Preview'}</SubmitButton>
+        <SubmitButton submitting={formState.isSubmitting}>{preview ? 'Preview again' : 'Preview'}</SubmitButton>
         <Button variant="success" disabled={!upToDate || sending} onClick={() => void send()}>
           {sending ? 'Sending…' : sendLabel}
         </Button>
       </Modal.Footer>
-    </Form>
+    </ConsoleForm>
   );
 }

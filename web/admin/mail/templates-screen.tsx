@@ -10,6 +10,7 @@ import { PageTitle } from '../ui/page-title';
 import { useResource } from '../ui/use-resource';
 import { MergeFieldsHint } from './merge-fields-hint';
 import { TemplateForm } from './template-form';
+import { Panel } from '../ui/panel';
 
 /**
  * The texts recruiters mail candidates from: every staff member reads them here (and picks them in
@@ -85,8 +86,7 @@ export default function TemplatesScreen() {
             </nav>
           </div>
           <div className="col-md-8">
-            <section className="console-panel" aria-labelledby="template-title">
-              <h2 id="template-title">{current ? current.name : 'New template'}</h2>
+            <Panel id="template-title" title={<>{current ? current.name : 'New template'}</>}>
               {current ? (
                 <p className="console-sub">
                   Last changed {formatMoment(current.updatedAt)}
@@ -114,7 +114,7 @@ export default function TemplatesScreen() {
                   </p>
                 </>
               ) : null}
-            </section>
+            </Panel>
           </div>
         </div>
       )}

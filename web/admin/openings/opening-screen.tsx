@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { OpeningDetail } from '#contracts/admin/openings';
 import { jobPaths } from '#content/pages/jobs';
 import { isClientError } from '../api/admin-client';
 import { openingsApi } from '../api/console-api';
@@ -10,10 +9,11 @@ import { useScreenParam } from '../shell/screen-params';
 import { DetailList } from '../ui/detail-list';
 import { formatCount, formatDay, formatMoment } from '../ui/format';
 import { HtmlView } from '../ui/html-view';
-import { Loading, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
-import { useResource } from '../ui/use-resource';
+import { useRecord } from '../ui/use-record';
+import { Panel } from '../ui/panel';
 
 type Action = 'publish' | 'close' | 'reopen' | 'duplicate';
 
@@ -28,26 +28,24 @@ export default function OpeningScreen() {
   const reqId = Number(useScreenParam('reqId')) || 0;
   const navigate = useNavigate();
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
-  const loaded = useResource((signal) => openingsApi.get(reqId, { signal }), String(reqId));
-  const [changed, setChanged] = useState<OpeningDetail | null>(null);
+  const {
+    record: opening,
+    fallback,
+    setChanged,
+  } = useRecord({
+    key: String(reqId),
+    load: (signal) => openingsApi.get(reqId, { signal }),
+    title: `Opening ${reqId}`,
+    missing: 'There is no opening with this job ID.',
+    loadError: (message) => `Could not load it: ${message}`,
+    sameKey: (record) => record.reqId === reqId,
+  });
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(
     saved ? { kind: 'success', text: 'Saved.' } : null,
   );
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
-
-  if (loaded.state === 'error') {
-    return (
-      <>
-        <PageTitle title={`Opening ${reqId}`} />
-        <Notice kind="error">
-          {loaded.status === 404 ? 'There is no opening with this job ID.' : `Could not load it: ${loaded.message}`}
-        </Notice>
-      </>
-    );
-  }
-  const opening = changed?.reqId === reqId ? changed : loaded.data;
-  if (!opening) return <Loading />;
+  if (!opening) return fallback;
 
   const act = async (action: Action) => {
     setBusy(true);
@@ -125,13 +123,11 @@ export default function OpeningScreen() {
       ) : null}
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
       <div className="console-grid">
-        <section className="console-panel" aria-labelledby="opening-description">
-          <h2 id="opening-description">Description</h2>
+        <Panel id="opening-description" title="Description">
           <HtmlView className="console-description" html={opening.descriptionHtml} />
-        </section>
+        </Panel>
         <div>
-          <section className="console-panel" aria-labelledby="opening-facts">
-            <h2 id="opening-facts">Facts</h2>
+          <Panel id="opening-facts" title="Facts">
             <DetailList
               items={[
                 ['Status', <StatusBadge key="s" status={opening.status} />],
@@ -150,9 +146,8 @@ export default function OpeningScreen() {
                 ],
               ]}
             />
-          </section>
-          <section className="console-panel" aria-labelledby="opening-applicants">
-            <h2 id="opening-applicants">Applicants</h2>
+          </Panel>
+          <Panel id="opening-applicants" title="Applicants">
             <p>
               <Link to={`${consolePaths.applications}?reqId=${opening.reqId}`}>
                 {formatCount(opening.applicationCount)} application{opening.applicationCount === 1 ? '' : 's'} for this
@@ -169,7 +164,7 @@ export default function OpeningScreen() {
                 </a>
               </p>
             ) : null}
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -1,32 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { adminPaths } from '#contracts/admin/paths';
 import OpeningsScreen from './openings-screen';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
+import { openingSummary } from '../test-support/fixtures';
+import { Where } from '../test-support/router';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const opening = (reqId: number) => ({
-  reqId,
-  uuid: `00000000-0000-4000-8000-${String(reqId).padStart(12, '0')}`,
-  title: `Engineer ${reqId}`,
-  location: 'Pune, Maharashtra',
-  countryUuid: '00000000-0000-4000-8000-000000000001',
-  countryName: 'India',
-  positionType: 'Full-Time',
-  status: 'closed',
-  postedDate: '2026-11-01',
-  validThrough: null,
-  applicationCount: 3,
-  stageCounts: { new: 1, screening: 1, interview: 0, offer: 0, hired: 0, rejected: 1, withdrawn: 0 },
-  updatedAt: null,
-});
+const fetchMock = mockFetch();
 
 /** Answers each list request with 25 openings of a 1,234-row table, for the page asked. */
 function serveList() {
@@ -35,17 +17,10 @@ function serveList() {
     const url = new URL(String(input), 'http://console.test');
     asked.push(url);
     const page = Number(url.searchParams.get('page') ?? '1');
-    const items = Array.from({ length: 25 }, (_, i) => opening(5000 - (page - 1) * 25 - i));
-    return new Response(JSON.stringify({ items, total: 1234, page, pageSize: 25 }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const items = Array.from({ length: 25 }, (_, i) => openingSummary(5000 - (page - 1) * 25 - i));
+    return jsonResponse({ items, total: 1234, page, pageSize: 25 });
   });
   return asked;
-}
-
-function Where() {
-  const { search } = useLocation();
-  return <p data-testid="where">{search}</p>;
 }
 
 describe('OpeningsScreen', () => {

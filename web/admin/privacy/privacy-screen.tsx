@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import {
   EraseForm,
   type EraseRequest,
@@ -14,7 +12,9 @@ import { privacyApi } from '../api/console-api';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { downloadFile } from '../ui/download';
+import { ConsoleForm, EmailField, FieldRow } from '../ui/console-form';
 import { FULL_WIDTH } from '../ui/form-layout';
+import { Panel } from '../ui/panel';
 import { useConsoleForm } from '../ui/use-console-form';
 
 /** A person's data (admins only): export everything held about an address, or erase it for good. */
@@ -52,21 +52,15 @@ function ExportPerson() {
   };
 
   return (
-    <section className="console-panel" aria-labelledby="privacy-export">
-      <h2 id="privacy-export">Export a person&rsquo;s data</h2>
+    <Panel id="privacy-export" title={<>Export a person&rsquo;s data</>}>
       {done ? <Notice kind="success">{done}</Notice> : null}
-      <Form noValidate onSubmit={onSubmit(send)}>
-        <Row className="g-3 mb-3">
-          <TextField
-            bind={bind('email', 'E-mail address', { subject: 'The e-mail address' })}
-            col={FULL_WIDTH}
-            type="email"
-            autoComplete="off"
-          />
-        </Row>
+      <ConsoleForm onSubmit={onSubmit(send)}>
+        <FieldRow>
+          <EmailField bind={bind('email', 'E-mail address', { subject: 'The e-mail address' })} autoComplete="off" />
+        </FieldRow>
         <SubmitButton submitting={formState.isSubmitting}>Export</SubmitButton>
-      </Form>
-    </section>
+      </ConsoleForm>
+    </Panel>
   );
 }
 
@@ -87,8 +81,7 @@ function ErasePerson() {
   };
 
   return (
-    <section className="console-panel console-danger" aria-labelledby="privacy-erase">
-      <h2 id="privacy-erase">Erase a person&rsquo;s data</h2>
+    <Panel id="privacy-erase" title={<>Erase a person&rsquo;s data</>} className="console-danger">
       <p>
         Deletes every application, internship application, message, mail and resume file for the address.{' '}
         <strong>This cannot be undone.</strong>
@@ -100,15 +93,9 @@ function ErasePerson() {
           mail(s), {report.files} file(s).
         </Notice>
       ) : null}
-      {failure ? <Notice kind="error">{failure}</Notice> : null}
-      <Form noValidate onSubmit={onSubmit(send)}>
-        <Row className="g-3 mb-3">
-          <TextField
-            bind={bind('email', 'E-mail address', { subject: 'The e-mail address' })}
-            col={FULL_WIDTH}
-            type="email"
-            autoComplete="off"
-          />
+      <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>
+        <FieldRow>
+          <EmailField bind={bind('email', 'E-mail address', { subject: 'The e-mail address' })} autoComplete="off" />
           <TextField
             bind={bind('confirmation', 'Type the confirmation', {
               hint: expected ? (
@@ -122,11 +109,11 @@ function ErasePerson() {
             col={FULL_WIDTH}
             autoComplete="off"
           />
-        </Row>
+        </FieldRow>
         <SubmitButton submitting={formState.isSubmitting} disabled={!confirmed} variant="danger">
           Erase for good
         </SubmitButton>
-      </Form>
-    </section>
+      </ConsoleForm>
+    </Panel>
   );
 }

@@ -17,7 +17,8 @@ export type TableSort = { value: string; onChange: (value: string) => void };
 
 /**
  * A list page's table: a caption for screen readers, a row per record, a message when there are
- * none. The first column's cell should hold the link to the record.
+ * none. The first column's cell should hold the link to the record. `compact`: a small table in a
+ * panel (the home's counts, a candidate's applications), only the message when there are no rows.
  */
 export function DataTable<Row>({
   caption,
@@ -29,6 +30,7 @@ export function DataTable<Row>({
   sort,
   activeKey,
   rowClassName,
+  compact = false,
 }: {
   caption: string;
   columns: Array<Column<Row>>;
@@ -42,7 +44,9 @@ export function DataTable<Row>({
   activeKey?: string | undefined;
   /** More classes for a row (e.g. selected ones). */
   rowClassName?: (row: Row) => string | undefined;
+  compact?: boolean;
 }) {
+  if (compact && rows.length === 0) return <p className="mb-0">{empty}</p>;
   const header = (column: Column<Row>) => {
     if (column.headerCell) return column.headerCell;
     if (!sort || !column.sortKey) return column.header;
@@ -74,12 +78,13 @@ export function DataTable<Row>({
   return (
     // A region that may scroll sideways (phones): focusable, so keyboard users can scroll it too.
     <div
-      className="table-responsive position-relative bg-white border rounded-3"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
+      className={compact ? 'table-responsive' : 'table-responsive position-relative bg-white border rounded-3'}
+      {...(compact ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}
     >
-      <table className="table table-hover align-middle mb-0" aria-busy={busy || undefined}>
+      <table
+        className={`table ${compact ? 'table-sm' : 'table-hover'} align-middle mb-0`}
+        aria-busy={busy || undefined}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -87,7 +92,11 @@ export function DataTable<Row>({
               <th
                 key={column.header}
                 scope="col"
-                className={`small text-uppercase text-secondary text-nowrap ${cellClass(column) ?? ''}`}
+                className={
+                  compact
+                    ? cellClass(column)
+                    : `small text-uppercase text-secondary text-nowrap ${cellClass(column) ?? ''}`
+                }
                 aria-sort={ariaSort(column)}
               >
                 {header(column)}

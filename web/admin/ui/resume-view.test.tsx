@@ -1,21 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResumePreview } from '#contracts/admin/common';
 import { adminPaths } from '#contracts/admin/paths';
 import { ResumeView } from './resume-view';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const answer = (preview: ResumePreview, status = 200) =>
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify(preview), { status, headers: { 'content-type': 'application/json' } }),
-  );
+const answer = (preview: ResumePreview, status = 200) => fetchMock.mockResolvedValue(jsonResponse(preview, status));
 
 describe('ResumeView', () => {
   it('frames a PDF from the console API, titled for screen readers', async () => {

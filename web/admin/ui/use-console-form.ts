@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
+import { type FieldValues, type Path, type Resolver, type UseFormProps, get, useForm } from 'react-hook-form';
+import { fieldSentence } from '#contracts/field-messages';
 import type { z } from '#contracts/zod';
 import { type Bound, fieldIds } from '../../components/ui/form';
 
 /** "must be at least 12 characters" → "The password must be at least 12 characters."; sentences stay as they are. */
-export const sentence = (subject: string, message = 'is invalid') =>
-  /^[a-z]/.test(message) ? `${subject} ${message}.` : message;
+export const sentence = fieldSentence;
 
 export type BindOptions = {
   hint?: ReactNode;
@@ -14,6 +14,8 @@ export type BindOptions = {
   mark?: Bound['mark'];
   /** How an error names the field ("The password must be…"); the label when it is text. */
   subject?: string;
+  /** Also told of each change (after the form is). */
+  onChange?: (event: { target: { value: unknown } }) => void;
 };
 
 /**
@@ -32,9 +34,14 @@ export function useConsoleForm<Input extends FieldValues, Output extends FieldVa
     resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
   });
   const { errors } = form.formState;
-  const errorOf = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name];
+  /** A field's error, also a nested one (`invite.date`). */
+  const errorOf = (name: string): { message?: string } | undefined => get(errors, name);
 
-  const bind = (name: Path<Input>, label: ReactNode, { hint, mark = 'none', subject }: BindOptions = {}): Bound => {
+  const bind = (
+    name: Path<Input>,
+    label: ReactNode,
+    { hint, mark = 'none', subject, onChange }: BindOptions = {},
+  ): Bound => {
     const error = errorOf(name);
     return {
       ids: fieldIds(id, name),
@@ -42,7 +49,7 @@ export function useConsoleForm<Input extends FieldValues, Output extends FieldVa
       hint,
       mark,
       error: error ? sentence(subject ?? (typeof label === 'string' ? label : 'This field'), error.message) : undefined,
-      registration: form.register(name),
+      registration: form.register(name, onChange ? { onChange } : undefined),
     };
   };
 

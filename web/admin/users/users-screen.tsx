@@ -1,25 +1,34 @@
 import { useState } from 'react';
 import type { Role } from '#contracts/admin/common';
-import type { StaffUser } from '#contracts/admin/users';
+import { type StaffUser, UsersQuery } from '#contracts/admin/users';
 import { isClientError } from '../api/admin-client';
 import { usersApi } from '../api/console-api';
 import { useMe } from '../shell/session';
-import { DataTable } from '../ui/data-table';
 import { formatMoment } from '../ui/format';
-import { ListToolbar } from '../ui/list-toolbar';
+import { type ListDeclaration, ListScreen, useList } from '../ui/list-screen';
 import { Notice } from '../ui/notice';
-import { PageTitle } from '../ui/page-title';
-import { Pager } from '../ui/pager';
 import { StatusBadge } from '../ui/status-badge';
-import { useListQuery } from '../ui/use-list-query';
-import { useResource } from '../ui/use-resource';
 import { InviteForm } from './invite-form';
+import { Panel } from '../ui/panel';
+
+/** Staff accounts, searched on the server (the columns act on the signed-in admin's behalf: the screen makes them). */
+export const usersList: ListDeclaration<typeof UsersQuery, StaffUser> = {
+  query: UsersQuery,
+  load: usersApi.list,
+  title: 'Users',
+  searchLabel: 'Search users (name, e-mail)',
+  caption: 'Staff accounts',
+  noun: 'users',
+  loadError: 'Could not load the users',
+  empty: 'No users match.',
+  rowKey: (row) => row.id,
+};
 
 /** Staff accounts (admins only): invite, change a role, disable or enable, send a new set-up link. */
 export default function UsersScreen() {
   const me = useMe();
-  const { page, search, update, key } = useListQuery();
-  const list = useResource((signal) => usersApi.list({ page, search: search || undefined }, { signal }), key);
+  const users = useList(usersList);
+  const list = users.resource;
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState('');
 
@@ -52,109 +61,90 @@ export default function UsersScreen() {
   };
 
   return (
-    <>
-      <PageTitle title="Users" />
-      <section className="console-panel" aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite a colleague</h2>
-        <InviteForm onInvited={() => list.reload()} />
-      </section>
-      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-      <ListToolbar
-        searchLabel="Search users (name, e-mail)"
-        search={search}
-        onSearch={(value) => update({ search: value })}
-      />
-      {list.state === 'error' ? <Notice kind="error">Could not load the users: {list.message}</Notice> : null}
-      <DataTable<StaffUser>
-        caption="Staff accounts"
-        busy={list.state === 'loading'}
-        rows={list.data?.items ?? []}
-        rowKey={(row) => row.id}
-        empty="No users match."
-        columns={[
-          {
-            header: 'Name',
-            cell: (row) => (
-              <>
-                <strong>{row.name}</strong>
-                <span className="console-sub">{row.email}</span>
-              </>
-            ),
-          },
-          {
-            header: 'Role',
-            cell: (row) =>
-              row.id === me.id ? (
-                row.role === 'admin' ? (
-                  'Admin (you)'
-                ) : (
-                  'Recruiter (you)'
-                )
+    <ListScreen
+      list={users}
+      intro={
+        <>
+          <Panel id="invite-title" title="Invite a colleague">
+            <InviteForm onInvited={() => list.reload()} />
+          </Panel>
+          {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+        </>
+      }
+      columns={[
+        {
+          header: 'Name',
+          cell: (row) => (
+            <>
+              <strong>{row.name}</strong>
+              <span className="console-sub">{row.email}</span>
+            </>
+          ),
+        },
+        {
+          header: 'Role',
+          cell: (row) =>
+            row.id === me.id ? (
+              row.role === 'admin' ? (
+                'Admin (you)'
               ) : (
-                <select
-                  className="form-select form-select-sm console-role-select"
-                  name="role"
-                  aria-label={`Role of ${row.name}`}
-                  value={row.role}
-                  disabled={busy === row.id}
-                  onChange={(event) =>
-                    void change(row, { role: event.target.value as Role }, `${row.name} is now ${event.target.value}.`)
-                  }
-                >
-                  <option value="recruiter">Recruiter</option>
-                  <option value="admin">Admin</option>
-                </select>
-              ),
-          },
-          { header: 'State', cell: (row) => <StatusBadge status={row.state} /> },
-          { header: 'Two-step', wide: true, cell: (row) => (row.totpEnabled ? 'On' : 'Off') },
-          { header: 'Last sign-in', wide: true, cell: (row) => formatMoment(row.lastSignInAt) },
-          {
-            header: 'Actions',
-            cell: (row) =>
-              row.id === me.id ? null : (
-                <span className="d-flex flex-wrap gap-1">
-                  {row.state === 'invited' ? (
-                    <button
-                      type="button"
-                      className="btn btn-outline-primary btn-sm"
-                      disabled={busy === row.id}
-                      onClick={() => void resend(row)}
-                    >
-                      Resend invitation<span className="visually-hidden"> to {row.name}</span>
-                    </button>
-                  ) : null}
+                'Recruiter (you)'
+              )
+            ) : (
+              <select
+                className="form-select form-select-sm console-role-select"
+                name="role"
+                aria-label={`Role of ${row.name}`}
+                value={row.role}
+                disabled={busy === row.id}
+                onChange={(event) =>
+                  void change(row, { role: event.target.value as Role }, `${row.name} is now ${event.target.value}.`)
+                }
+              >
+                <option value="recruiter">Recruiter</option>
+                <option value="admin">Admin</option>
+              </select>
+            ),
+        },
+        { header: 'State', cell: (row) => <StatusBadge status={row.state} /> },
+        { header: 'Two-step', wide: true, cell: (row) => (row.totpEnabled ? 'On' : 'Off') },
+        { header: 'Last sign-in', wide: true, cell: (row) => formatMoment(row.lastSignInAt) },
+        {
+          header: 'Actions',
+          cell: (row) =>
+            row.id === me.id ? null : (
+              <span className="d-flex flex-wrap gap-1">
+                {row.state === 'invited' ? (
                   <button
                     type="button"
-                    className={`btn btn-sm ${row.state === 'disabled' ? 'btn-outline-primary' : 'btn-outline-danger'}`}
+                    className="btn btn-outline-primary btn-sm"
                     disabled={busy === row.id}
-                    onClick={() =>
-                      void change(
-                        row,
-                        { disabled: row.state !== 'disabled' },
-                        row.state === 'disabled'
-                          ? `${row.name} can sign in again.`
-                          : `${row.name} is disabled and signed out everywhere.`,
-                      )
-                    }
+                    onClick={() => void resend(row)}
                   >
-                    {row.state === 'disabled' ? 'Enable' : 'Disable'}
-                    <span className="visually-hidden"> {row.name}</span>
+                    Resend invitation<span className="visually-hidden"> to {row.name}</span>
                   </button>
-                </span>
-              ),
-          },
-        ]}
-      />
-      {list.data ? (
-        <Pager
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          noun="users"
-          onPage={(next) => update({ page: next })}
-        />
-      ) : null}
-    </>
+                ) : null}
+                <button
+                  type="button"
+                  className={`btn btn-sm ${row.state === 'disabled' ? 'btn-outline-primary' : 'btn-outline-danger'}`}
+                  disabled={busy === row.id}
+                  onClick={() =>
+                    void change(
+                      row,
+                      { disabled: row.state !== 'disabled' },
+                      row.state === 'disabled'
+                        ? `${row.name} can sign in again.`
+                        : `${row.name} is disabled and signed out everywhere.`,
+                    )
+                  }
+                >
+                  {row.state === 'disabled' ? 'Enable' : 'Disable'}
+                  <span className="visually-hidden"> {row.name}</span>
+                </button>
+              </span>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,46 @@
+import type { HistoryEntry } from '#contracts/admin/common';
+import type { ClientResult } from '../api/admin-client';
+import { Panel } from './panel';
+import { RecordHistory } from './record-history';
+import { StatusForm } from './status-form';
+
+/** A resource's statuses as its record screen moves them: which, their labels, the form's heading. */
+export type Workflow<S extends string> = { statuses: readonly S[]; labels: Record<S, string>; updateTitle: string };
+
+/**
+ * A record's status form (move it, or add a note) and its history, as two panels: an application's
+ * and an inbox record's.
+ */
+export function StatusPanels<S extends string, T extends { id: string; status: S; history: HistoryEntry[] }>({
+  record,
+  workflow: { statuses, labels, updateTitle },
+  api,
+  onSaved,
+}: {
+  record: T;
+  workflow: Workflow<S>;
+  api: {
+    setStatus: (id: string, request: { status: S; note?: string | undefined }) => Promise<ClientResult<T>>;
+    addNote: (id: string, request: { text: string }) => Promise<ClientResult<T>>;
+  };
+  onSaved: (record: T, message: string) => void;
+}) {
+  return (
+    <>
+      <Panel id="record-update" title={updateTitle}>
+        <StatusForm
+          key={record.status}
+          current={record.status}
+          statuses={statuses}
+          labels={labels}
+          onStatus={(status, note) => api.setStatus(record.id, { status, note })}
+          onNote={(text) => api.addNote(record.id, { text })}
+          onSaved={onSaved}
+        />
+      </Panel>
+      <Panel id="record-history" title="History">
+        <RecordHistory entries={record.history} labels={labels} />
+      </Panel>
+    </>
+  );
+}
