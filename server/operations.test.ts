@@ -167,9 +167,7 @@ describe('S3 storage', () => {
       expect(url.pathname).toMatch(/^\/resumes\/[0-9a-f-]{36}\.pdf$/);
       expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
       expect(Number(url.searchParams.get('X-Amz-Expires'))).toBe(900);
-      const csp = String(
-        (await t.app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy'],
-      );
+      const csp = String((await t.app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy']);
       expect(csp).toContain('https://northwind-resumes.s3.ap-south-1.amazonaws.com');
       // No local upload route when resumes go to S3.
       expect(
