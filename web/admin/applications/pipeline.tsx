@@ -2,18 +2,25 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/ad
 
 const STEPS: ApplicationStatus[] = ['new', 'screening', 'interview', 'offer', 'hired'];
 
+/** A step passed, the one it is at, and those still ahead. */
+const STEP_LOOK = {
+  done: 'bg-success-subtle text-success-emphasis border-success-subtle',
+  current: 'bg-primary text-white border-primary',
+  todo: 'bg-body-tertiary text-body-secondary',
+} as const;
+
 /** Where the application stands on New → Screening → Interview → Offer → Hired (or that it left it). */
 export function Pipeline({ status }: { status: ApplicationStatus }) {
   const reached = STEPS.indexOf(status);
   return (
     <div>
-      <ol className="console-pipeline d-flex flex-wrap gap-1 m-0 p-0 list-unstyled" aria-label="Hiring steps">
+      <ol className="d-flex flex-wrap gap-1 m-0 p-0 list-unstyled" aria-label="Hiring steps">
         {STEPS.map((step, index) => {
           const state = index < reached ? 'done' : index === reached ? 'current' : 'todo';
           return (
             <li
               key={step}
-              className={`is-${state} text-center small fw-semibold rounded border py-2 px-2`}
+              className={`${STEP_LOOK[state]} flex-fill text-center small fw-semibold rounded border py-2 px-2`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
               {APPLICATION_STATUS_LABELS[step]}

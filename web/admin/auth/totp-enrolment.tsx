@@ -15,7 +15,7 @@ export function TotpEnrolment({ enrolment }: { enrolment: Enrolment }) {
         <TotpQr uri={enrolment.uri} />
       </Suspense>
       <p className="mb-1">Or type this key into the app:</p>
-      <p className="console-secret" data-testid="totp-secret">
+      <p className="font-monospace text-break bg-body-tertiary rounded px-3 py-2" data-testid="totp-secret">
         {enrolment.secret}
       </p>
     </div>

@@ -112,7 +112,10 @@ export default function CandidateScreen() {
         {profile.duplicates.length ? <span className="badge text-bg-warning">Possible duplicate</span> : null}
       </PageTitle>
       <div className="d-flex align-items-center gap-3 mb-3">
-        <span className="console-avatar" aria-hidden="true">
+        <span
+          className="console-avatar d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle bg-primary-subtle text-primary-emphasis fw-semibold"
+          aria-hidden="true"
+        >
           {initials(profile.name)}
         </span>
         <ul className="list-inline mb-0 text-body-secondary text-break" aria-label="About this candidate">

@@ -9,7 +9,7 @@ import type { CandidateMailPreview } from '#contracts/admin/mail';
 export function MailPreview({ preview, stale }: { preview: CandidateMailPreview | null; stale: boolean }) {
   if (!preview) {
     return (
-      <section className="console-mail-preview console-mail-preview-empty" aria-label="Preview">
+      <section className="bg-body-tertiary rounded-3 p-3" aria-label="Preview">
         <p className="mb-0">
           Choose <strong>Preview</strong> to see the mail as the candidate will get it, with their name and the job
           filled in. You send from the preview.
@@ -19,7 +19,7 @@ export function MailPreview({ preview, stale }: { preview: CandidateMailPreview 
   }
   const paragraphs = preview.body.split(/\n\s*\n/).filter((part) => part.trim());
   return (
-    <section className="console-mail-preview" aria-labelledby="mail-preview-title" aria-live="polite">
+    <section className="bg-body-tertiary rounded-3 p-3" aria-labelledby="mail-preview-title" aria-live="polite">
       {/* h2: the dialog opens over a list whose only heading is its h1, as over an application. */}
       <h2 id="mail-preview-title" className="h6 text-uppercase text-body-secondary mb-2">
         Preview{preview.count > 1 ? ` · 1 of ${preview.count}, ${preview.candidate.name}` : ''}

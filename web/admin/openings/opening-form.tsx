@@ -69,7 +69,7 @@ export function OpeningForm({
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit(send)} className="console-panel">
+    <Form noValidate onSubmit={onSubmit(send)} className="console-panel bg-white border rounded-3 p-4 mb-4">
       {failure ? <Notice kind="error">{failure}</Notice> : null}
       <Row className="g-3">
         <TextField bind={bind('title', 'Title', { subject: 'The title' })} col={FULL_WIDTH} maxLength={200} required />

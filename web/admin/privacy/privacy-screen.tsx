@@ -81,7 +81,7 @@ function ErasePerson() {
   };
 
   return (
-    <Panel id="privacy-erase" title={<>Erase a person&rsquo;s data</>} className="console-danger">
+    <Panel id="privacy-erase" title={<>Erase a person&rsquo;s data</>} className="border-danger-subtle">
       <p>
         Deletes every application, internship application, message, mail and resume file for the address.{' '}
         <strong>This cannot be undone.</strong>

@@ -6,7 +6,7 @@ export function RatingBadge({ rating }: { rating: RatingSummary }) {
     return <span className="small text-secondary text-nowrap">Not rated</span>;
   const who = rating.count === 1 ? '1 reviewer' : `${rating.count} reviewers`;
   return (
-    <span className="console-rating small fw-semibold text-nowrap">
+    <span className="text-warning-emphasis small fw-semibold text-nowrap">
       <span aria-hidden="true">
         ★ {rating.average.toFixed(1)} <span className="fw-normal text-secondary">({rating.count})</span>
       </span>

@@ -9,13 +9,18 @@ export function Panel({
 }: {
   id: string;
   title: ReactNode;
-  /** More classes (e.g. `console-danger`). */
+  /** More classes (e.g. `border-danger-subtle` for a panel that erases). */
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <section className={className ? `console-panel ${className}` : 'console-panel'} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section
+      className={`console-panel bg-white border rounded-3 p-4 mb-4${className ? ` ${className}` : ''}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="h4 mb-3">
+        {title}
+      </h2>
       {children}
     </section>
   );
