@@ -271,8 +271,8 @@ export default function ApplicationsScreen() {
             applicationIds={mailTo ? [mailTo.id] : []}
             recipientLabel={mailTo?.name}
             onHide={() => setMailTo(null)}
-            onSent={(_result, request) => {
-              setNotice({ kind: 'success', text: `Mail “${request.subject}” queued to ${mailTo?.name ?? ''}.` });
+            onSent={(_result, _request, shown) => {
+              setNotice({ kind: 'success', text: `Mail “${shown.subject}” queued to ${mailTo?.name ?? ''}.` });
               setMailTo(null);
               list.reload();
             }}
@@ -283,10 +283,10 @@ export default function ApplicationsScreen() {
             purpose="reject"
             moveTo="rejected"
             onHide={() => setRejectIds([])}
-            onSent={(result, request) => {
+            onSent={(_result, _request, shown) => {
               setNotice({
                 kind: 'success',
-                text: `Rejected ${rejectIds.length} with “${request.subject}”; the mails are queued.`,
+                text: `Rejected ${rejectIds.length} and queued a mail to each: “${shown.subject}”.`,
               });
               setRejectIds([]);
               selected.clear();

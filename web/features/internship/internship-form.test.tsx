@@ -81,8 +81,9 @@ function renderForm() {
   return { user, get, query, fill, fillRequired, submit, sentBody };
 }
 
-// Each test fills a long form with user-event: seconds of work on a busy machine.
-describe('InternshipForm', { timeout: 15_000 }, () => {
+// Each test fills a long form with user-event, or computes every control's accessible name: seconds of
+// work on a busy machine, and more in CI's Node 24 run, which runs at low priority beside the browser tests.
+describe('InternshipForm', { timeout: 30_000 }, () => {
   it('labels every control and names it after its API field', () => {
     renderForm();
     const names = [...document.querySelectorAll('input, select, textarea')].map((el) => el.getAttribute('name'));
