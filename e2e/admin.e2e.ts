@@ -9,16 +9,14 @@
  *
  * E2E_SCREENSHOTS_DIR=/tmp/console saves a screenshot of each screen at both widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { jobPaths } from '#content/pages/jobs';
-import { DESKTOP, PHONE, openPage, type TrackedPage } from './test-support/browser';
+import { DESKTOP, openPage, type TrackedPage } from './test-support/browser';
+import { checkScreen } from './test-support/console';
 import { repoRoot } from './test-support/paths';
 import { smallPdf } from './test-support/pdf';
 import { cliCommand } from './test-support/server';
@@ -46,43 +44,11 @@ const TITLE = 'Senior Kotlin Engineer (console e2e)';
 
 const site = sharedSite();
 
-beforeAll(async () => {
-  if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
-});
-
 /** Chromium reports a 401 answer (GET /me before sign-in) as a console error: that one is expected. */
 const realErrors = (errors: string[]) => errors.filter((error) => !/status of 401/.test(error));
 
 /** axe on the screen at 1280 px and at 390 px (where nothing may scroll sideways); optional screenshots. */
-async function checkScreen(page: Page, name: string) {
-  // Colours are checked at rest: not under the pointer left on the last button clicked.
-  await page.mouse.move(0, 0);
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.map(
-        (violation) =>
-          `${name} @${viewport.width}: ${violation.id} ${violation.nodes[0]?.target} ${violation.nodes[0]?.failureSummary}`,
-      ),
-    ).toEqual([]);
-    if (viewport === PHONE) {
-      // What sticks out, to say which element widens the page when one does.
-      const wide = await page.evaluate((width) => {
-        const over = [...document.querySelectorAll('body *')].filter(
-          (el) => el.getBoundingClientRect().right > width + 1,
-        );
-        return over.slice(-3).map((el) => `${el.tagName}.${el.className}`);
-      }, PHONE.width);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${name}: ${wide.join(', ')}`,
-      ).toBeLessThanOrEqual(PHONE.width);
-    }
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const check = (page: Page, name: string) => checkScreen(page, name, { shots: SHOTS });
 
 const heading = (page: Page) => page.locator('h1').first();
 
@@ -173,7 +139,7 @@ describe('the staff console', () => {
       expect(page.url()).not.toContain('token=');
       expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex');
       await page.locator('svg.console-qr').waitFor();
-      await checkScreen(page, 'setup');
+      await check(page, 'setup');
       const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await page.getByLabel('Choose a password').fill(ADMIN.password);
@@ -187,10 +153,10 @@ describe('the staff console', () => {
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Sign in');
-      await checkScreen(page, 'sign-in');
+      await check(page, 'sign-in');
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Reset your password');
-      await checkScreen(page, 'reset-password');
+      await check(page, 'reset-password');
       await page.getByRole('link', { name: 'Back to sign-in' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Sign in');
       // A wrong code is refused with a message; the next code from the app works (each code works once).
@@ -206,7 +172,7 @@ describe('the staff console', () => {
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Openings' }).click();
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Openings');
-      await checkScreen(page, 'openings');
+      await check(page, 'openings');
 
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Users' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Users');
@@ -216,19 +182,19 @@ describe('the staff console', () => {
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Invitation sent' }).count()).toBe(1);
       await expect.poll(() => page.getByRole('cell', { name: new RegExp(RECRUITER.email) }).count()).toBe(1);
-      await checkScreen(page, 'users');
+      await check(page, 'users');
 
       // The admins' other screens: the audit log already holds the sign-ins and the invitation.
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Audit log');
       await expect.poll(() => page.locator('table tbody').textContent(), { timeout: 15_000 }).toContain(ADMIN.email);
-      await checkScreen(page, 'audit');
+      await check(page, 'audit');
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Privacy' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Privacy requests');
-      await checkScreen(page, 'privacy');
+      await check(page, 'privacy');
       await page.getByRole('link', { name: /Maya Admin/ }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Your account');
-      await checkScreen(page, 'account');
+      await check(page, 'account');
       expect(realErrors(admin.errors)).toEqual([]);
     },
   );
@@ -262,7 +228,7 @@ describe('the staff console', () => {
       await page.getByRole('link', { name: 'New opening' }).click();
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('New opening');
       await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 15_000 });
-      await checkScreen(page, 'opening-new');
+      await check(page, 'opening-new');
       await page.getByLabel('Title').fill(TITLE);
       await page.getByLabel('Location').fill('Pune, Maharashtra');
       await page.getByLabel('Country').selectOption({ label: 'India' });
@@ -284,7 +250,7 @@ describe('the staff console', () => {
 
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Published' }).count()).toBe(1);
-      await checkScreen(page, 'opening');
+      await check(page, 'opening');
 
       // On the public board at once, with no console code on the public page.
       const visitor = await openPage(site.browser);
@@ -332,7 +298,7 @@ describe('the staff console', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       const name = `${CANDIDATE.first} ${CANDIDATE.last}`;
       await page.getByRole('link', { name }).waitFor({ timeout: 15_000 });
-      await checkScreen(page, 'applicants');
+      await check(page, 'applicants');
       await page.getByRole('link', { name }).click();
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(name);
       expect(await page.locator('.console-details').first().textContent()).toContain(TITLE);
@@ -358,7 +324,7 @@ describe('the staff console', () => {
       expect(await history.textContent()).toContain('interview with the payments lead');
       expect(await history.textContent()).toContain(RECRUITER.name);
       expect(await page.locator('[aria-current="step"]').textContent()).toBe('Interview');
-      await checkScreen(page, 'application');
+      await check(page, 'application');
 
       await page.goto(`${site.url}/admin/openings/${reqId}`);
       await page.getByRole('button', { name: 'Close opening' }).click();
@@ -378,10 +344,10 @@ describe('the staff console', () => {
       const nav = page.getByRole('navigation', { name: 'Console sections' });
       await nav.getByRole('link', { name: 'Internships' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Internship applications');
-      await checkScreen(page, 'internships');
+      await check(page, 'internships');
       await nav.getByRole('link', { name: 'Messages' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Contact messages');
-      await checkScreen(page, 'messages');
+      await check(page, 'messages');
       expect(realErrors(recruiter.errors)).toEqual([]);
     },
   );
