@@ -21,7 +21,7 @@ const json = (body: object): RequestInit => ({
 });
 const mail = (subject: string) => json({ to: 'careers-us@northwind.example', subject, message: `<p>${subject}</p>` });
 
-describe('SIGTERM during submissions', { timeout: 40_000 }, () => {
+describe('SIGTERM during submissions', { timeout: 120_000 }, () => {
   it('lets requests in flight finish, and the restarted server sends every queued mail once', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nw-sigterm-'));
     const smtpPort = await freePort();
@@ -100,7 +100,7 @@ describe.runIf((await postgresAvailable()) && (await redisAvailable()))(
   () => {
     it(
       'share rate limits, finish each other’s applications and deliver each mail once',
-      { timeout: 40_000 },
+      { timeout: 120_000 },
       async () => {
         const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nw-two-'));
         const database = await createTestDatabase('postgres', dataDir);

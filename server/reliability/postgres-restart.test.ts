@@ -56,7 +56,7 @@ async function privateCluster() {
 
 type Outcome = { step: string; status: number };
 
-describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 40_000 }, () => {
+describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 120_000 }, () => {
   it('fails requests in flight cleanly, reconnects by itself and loses nothing answered 2xx', async () => {
     const cluster = await privateCluster();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-pg-restart-'));
