@@ -7,23 +7,24 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
 import { createDatabase } from '../db/database';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+// Inside the repository: the compiled code imports its packages from node_modules.
+const outdir = path.join(repoRoot, '.builds', `reliability-${randomBytes(4).toString('hex')}`);
 let compiled: Promise<string> | undefined;
+// Registered as the test file imports this module: it runs after the file's last test.
+afterAll(() => fs.rm(outdir, { recursive: true, force: true }));
 
-/** The path of server.js compiled from the current source, made on first use and removed at exit. */
+/** The path of server.js compiled from the current source, made on first use (removed after the file's tests). */
 function compiledServer(): Promise<string> {
   compiled ??= (async () => {
-    // Inside the repository: the compiled code imports its packages from node_modules.
-    const outdir = path.join(repoRoot, '.builds', `reliability-${randomBytes(4).toString('hex')}`);
-    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
     await new Promise<void>((resolve, reject) =>
       execFile(process.execPath, ['scripts/build-server.mjs', '--outdir', outdir], { cwd: repoRoot }, (error) =>
         error ? reject(error) : resolve(),
