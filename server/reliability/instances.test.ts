@@ -12,7 +12,9 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../test-support/fixtures';
 import { createTestDatabase, postgresAvailable } from '../test-support/test-app';
-import { freePort, startServerProcess, startSmtp, waitFor, waitForOutboxDrained } from './server-process';
+import { freePort, serverProcesses, startSmtp, waitFor, waitForOutboxDrained } from './server-process';
+
+const servers = serverProcesses();
 
 const json = (body: object): RequestInit => ({
   method: 'POST',
@@ -33,7 +35,7 @@ describe('SIGTERM during submissions', { timeout: 120_000 }, () => {
       OUTBOX_MAX_ATTEMPTS: '1000',
       RATE_LIMIT_MAX: '100000',
     };
-    const first = await startServerProcess(env);
+    const first = await servers.start(env);
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
       // SMTP is down: mails pile up in the outbox. SIGTERM arrives while 40 submissions are under way.
@@ -59,7 +61,7 @@ describe('SIGTERM during submissions', { timeout: 120_000 }, () => {
       for (const { status } of results) expect([0, 200, 503]).toContain(status);
 
       smtp = await startSmtp(smtpPort);
-      const second = await startServerProcess(env);
+      const second = await servers.start(env);
       try {
         await waitFor(() => smtp!.subjects.length >= ok.length);
         await waitForOutboxDrained(`sqlite:${path.join(dataDir, 'northwind.sqlite')}`); // nothing more arrives
@@ -119,8 +121,8 @@ describe.runIf((await postgresAvailable()) && (await redisAvailable()))(
           LOG_LEVEL: 'info',
         });
         const secret = env('x').UPLOAD_SECRET;
-        const a = await startServerProcess({ ...env('a'), UPLOAD_SECRET: secret });
-        const b = await startServerProcess({ ...env('b'), UPLOAD_SECRET: secret });
+        const a = await servers.start({ ...env('a'), UPLOAD_SECRET: secret });
+        const b = await servers.start({ ...env('b'), UPLOAD_SECRET: secret });
         try {
           // 1. A rate limit hit on A holds on B.
           const flooder = randomIp();

@@ -12,7 +12,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../test-support/fixtures';
 import { applyInSixSteps, newApplicationIds } from '../test-support/application-steps';
-import { freePort, startServerProcess, waitFor } from './server-process';
+import { freePort, serverProcesses, waitFor } from './server-process';
+
+const servers = serverProcesses();
 
 const binDir = (() => {
   const root = '/usr/lib/postgresql';
@@ -60,7 +62,7 @@ describe.runIf(binDir)('PostgreSQL restarted during load', { timeout: 120_000 },
   it('fails requests in flight cleanly, reconnects by itself and loses nothing answered 2xx', async () => {
     const cluster = await privateCluster();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-pg-restart-'));
-    const server = await startServerProcess({
+    const server = await servers.start({
       DATA_DIR: dataDir,
       DATABASE_URL: cluster.url,
       RATE_LIMIT_MAX: '100000',

@@ -1,7 +1,7 @@
 /**
  * The real server (server/server.ts) as a child process, for tests that need more than one instance
  * or a real SIGTERM; plus a local SMTP server that records what it receives.
- * The server is compiled once per test process (scripts/build-server.mjs, esbuild: about a second) and
+ * The server is compiled once per test file (scripts/build-server.mjs, esbuild: about a second) and
  * started with plain `node`, as production runs it: through tsx every start compiled the whole server
  * again, which took more than 20 s when the CPU was busy with other suites.
  */
@@ -11,28 +11,31 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createDatabase } from '../db/database';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-// Inside the repository: the compiled code imports its packages from node_modules.
-const outdir = path.join(repoRoot, '.builds', `reliability-${randomBytes(4).toString('hex')}`);
-let compiled: Promise<string> | undefined;
-// Registered as the test file imports this module: it runs after the file's last test.
-afterAll(() => fs.rm(outdir, { recursive: true, force: true }));
-
-/** The path of server.js compiled from the current source, made on first use (removed after the file's tests). */
-function compiledServer(): Promise<string> {
-  compiled ??= (async () => {
-    await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, ['scripts/build-server.mjs', '--outdir', outdir], { cwd: repoRoot }, (error) =>
-        error ? reject(error) : resolve(),
+/**
+ * Compiles the server for the calling test file, before its tests, and removes it after them; call it
+ * at the top of the file (or of the describe that needs it). `start` runs the compiled server.
+ */
+export function serverProcesses() {
+  // Inside the repository: the compiled code imports its packages from node_modules.
+  const outdir = path.join(repoRoot, '.builds', `reliability-${randomBytes(4).toString('hex')}`);
+  beforeAll(
+    () =>
+      new Promise<void>((resolve, reject) =>
+        execFile(process.execPath, ['scripts/build-server.mjs', '--outdir', outdir], { cwd: repoRoot }, (error) =>
+          error ? reject(error) : resolve(),
+        ),
       ),
-    );
-    return path.join(outdir, 'server.js');
-  })();
-  return compiled;
+    120_000,
+  );
+  afterAll(() => fs.rm(outdir, { recursive: true, force: true }));
+  return {
+    start: (env: ServerEnv) => startServerProcess(path.join(outdir, 'server.js'), env),
+  };
 }
 
 /** How long a server may take to answer its health check: a guard against a hang, not a speed test. */
@@ -47,15 +50,16 @@ export async function freePort(): Promise<number> {
 }
 
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+type ServerEnv = Record<string, string> & { DATA_DIR: string };
 
-/** Starts the server on a free port with `env` (DATA_DIR must be given) and waits until it is healthy. */
-export async function startServerProcess(env: Record<string, string> & { DATA_DIR: string }) {
+/** Starts the compiled server on a free port with `env` (DATA_DIR must be given) and waits until it is healthy. */
+async function startServerProcess(entry: string, env: ServerEnv) {
   const port = await freePort();
   const webRoot = path.join(env.DATA_DIR, 'web');
   await fs.mkdir(webRoot, { recursive: true });
   await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>test</title>');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', await compiledServer()], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: repoRoot,
     env: {
       // eslint-disable-next-line no-restricted-properties -- the child needs the test's PATH
