@@ -159,6 +159,48 @@ describe('the job page’s first paint', () => {
     await context.close();
   });
 
+  it('on a phone keeps the form where it first painted: similar openings load below it, not above', async () => {
+    const { context, page, errors } = await openPage(site.browser, PHONE);
+    // Where the form's panel stood in the first frame painted (the server's copy), in page coordinates:
+    // a visitor who tapped Apply then must not see it move away when similar openings arrive.
+    await page.addInitScript(() => {
+      const record = () => {
+        const panel = document.getElementById('apply');
+        if (!panel) return void requestAnimationFrame(record);
+        (window as unknown as { __firstTop: number }).__firstTop = panel.getBoundingClientRect().top + window.scrollY;
+      };
+      requestAnimationFrame(record);
+    });
+    // Similar openings answer only once that frame is painted, so they arrive after it in every run.
+    await page.route('**/api/staffing/openings/*/similar', async (route) => {
+      await page.waitForFunction(() => '__firstTop' in window);
+      await route.continue();
+    });
+    await page.goto(jobUrl(1001));
+    const similar = page.locator('.similar-openings');
+    await similar.waitFor({ timeout: 30_000 });
+    await nextFrames(page);
+    const tops = await page.evaluate(() => ({
+      first: (window as unknown as { __firstTop: number }).__firstTop,
+      now: document.getElementById('apply')!.getBoundingClientRect().top + window.scrollY,
+    }));
+    expect(tops.now).toBe(tops.first);
+    // They come after the form, in the page and on screen.
+    const after = await page
+      .locator('#apply')
+      .evaluate(
+        (panel) =>
+          (panel.compareDocumentPosition(document.querySelector('.similar-openings')!) &
+            Node.DOCUMENT_POSITION_FOLLOWING) !==
+          0,
+      );
+    expect(after).toBe(true);
+    const panel = (await page.locator('#apply').boundingBox())!;
+    expect((await similar.boundingBox())!.y).toBeGreaterThanOrEqual(panel.y + panel.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone keeps Apply in reach: a sticky button jumps to the form, and what was typed is kept', async () => {
     const { context, page, errors } = await openPage(site.browser, PHONE);
     await page.goto(jobUrl(1001));

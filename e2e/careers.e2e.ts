@@ -264,9 +264,13 @@ describe('the careers journey', () => {
 
     await page.goto(`${site.url}${jobPaths.description}?jobId=${job.REQ_ID}`);
     // On a phone the form is under the description: the server's copy of it stands there, and the
-    // form's code waits until the visitor comes near it.
+    // form's code waits until the visitor comes near it. Similar openings, which load later, come
+    // under the form, so they never push it down.
     await page.locator('.job-view__apply').waitFor({ timeout: 15_000 });
+    await page.locator('.similar-openings').waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
+    const formBox = (await page.locator('.job-view__apply').boundingBox())!;
+    expect((await page.locator('.similar-openings').boundingBox())!.y).toBeGreaterThan(formBox.y + formBox.height);
     expect(await page.locator('form[data-form-copy]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Submit application', disabled: false }).count()).toBe(0);
     await page.locator('.job-view__apply').scrollIntoViewIfNeeded();

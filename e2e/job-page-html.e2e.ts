@@ -3,6 +3,7 @@
  * JavaScript, and the app takes over without a hydration error, without asking the API for the job
  * again, and without moving anything (CLS 0 on a slow 4G profile, measured in Chromium).
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobPaths } from '#content/pages/jobs';
 import { DESKTOP, openPage, PHONE } from './test-support/browser';
@@ -90,6 +91,58 @@ describe('the job page as the server sends it', () => {
       await context.close();
     },
   );
+
+  // The server writes the app's layout by hand: the same columns, the job and the form in the same
+  // places. Similar openings (only the app loads them) come after the form: under it on a phone, under
+  // the description beside it on a desktop.
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('lays the job out on a %s as the app does, similar openings after the form', async (name, viewport) => {
+    const layout = (page: Page) =>
+      page.evaluate(() => {
+        const box = (selector: string) => {
+          const rect = document.querySelector(selector)?.getBoundingClientRect();
+          return (
+            rect && { x: rect.x, y: rect.y + window.scrollY, width: rect.width, bottom: rect.bottom + window.scrollY }
+          );
+        };
+        const columns = [...(document.querySelector('.job-view__columns')?.children ?? [])];
+        return {
+          columns: columns.map((column) => column.className),
+          description: box('.job-view__description'),
+          form: box('#apply'),
+          similar: box('.similar-openings'),
+        };
+      });
+    const noScript = await site.browser.newContext({ javaScriptEnabled: false, viewport });
+    const sentPage = await noScript.newPage();
+    await sentPage.goto(jobUrl(1001));
+    const sent = await layout(sentPage);
+    await noScript.close();
+    expect(sent.columns).toEqual(['', '', 'mt-0']);
+
+    const { context, page, errors } = await openPage(site.browser, viewport);
+    await page.goto(jobUrl(1001));
+    await expect.poll(() => page.locator('#nw-job-body').count(), { timeout: 30_000 }).toBe(0);
+    await page.locator('.similar-openings').waitFor({ timeout: 30_000 });
+    const app = await layout(page);
+    expect(app.columns).toEqual(sent.columns);
+    expect(app.description).toEqual(sent.description);
+    expect({ ...app.form, bottom: 0 }).toEqual({ ...sent.form, bottom: 0 });
+    const [description, form, similar] = [app.description!, app.form!, app.similar!];
+    if (name === 'phone') {
+      expect(similar.y).toBeGreaterThan(form.bottom);
+    } else {
+      // The left column: under the description, beside the form.
+      expect(similar.x).toBe(description.x);
+      expect(similar.y).toBeGreaterThan(description.bottom);
+      expect(similar.y).toBeLessThan(form.bottom);
+      expect(form.x).toBeGreaterThan(description.x + description.width);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('leaves an unknown job to the app’s “no longer open” state', async () => {
     const html = await (await fetch(jobUrl(999_999))).text();

@@ -88,6 +88,21 @@ describe('withJobText', () => {
     expect(form).toMatch(/<button type="submit" disabled=""/);
   });
 
+  it('lays out the job, then the form, then similar openings’ empty place, as the app does', () => {
+    const body = /<div id="nw-job-body" class="job-view__static">([\s\S]*)<\/div><div class="job-view__loading"/.exec(
+      html,
+    )?.[1];
+    expect(body).toMatch(/^<div class="row g-4 g-lg-5 job-view__columns"><div><h2 class="h3">/);
+    const details = body!.indexOf('<div class="job-view__description">');
+    const form = body!.indexOf('<div><div class="job-view__apply" id="apply">');
+    const similar = body!.indexOf('<div class="mt-0"></div></div><a href="#apply"');
+    expect(details).toBeGreaterThan(0);
+    expect(form).toBeGreaterThan(details);
+    // Similar openings load after the page: their place is after the form, so they never push it down.
+    expect(similar).toBeGreaterThan(form);
+    expect(body).not.toContain('col-lg-6');
+  });
+
   it('sends the Share button and the phones’ sticky link to the form', () => {
     expect(html).toContain('<button type="button" class="btn btn-outline-secondary btn-sm">Share this job</button>');
     expect(html).toContain('<div class="job-view__apply" id="apply">');

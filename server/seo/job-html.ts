@@ -50,7 +50,8 @@ export function jobTitleHtml(opening: OpeningDetail, section: SectionOf<'JOB-TIT
 
 /**
  * The job's details, description and the application form (the app's form takes its place when the
- * visitor comes near it), and on phones a sticky link to the form.
+ * visitor comes near it), and on phones a sticky link to the form. The same layout as the app's
+ * (web/features/careers/job/job-view.tsx), so nothing moves when it takes over.
  */
 export function jobBodyHtml(opening: OpeningDetail, section: SectionOf<'JOB-SECTION'>, lists: FormLists): string {
   const facts = section.keyDetails
@@ -61,17 +62,18 @@ export function jobBodyHtml(opening: OpeningDetail, section: SectionOf<'JOB-SECT
     .join('');
   const intro = section.supportText?.join(' ');
   return [
-    '<div class="row g-4 g-lg-5"><div class="col-lg-6">',
+    '<div class="row g-4 g-lg-5 job-view__columns"><div>',
     `<h2 class="h3">${escapeHtml(section.heading ?? 'Job details')}</h2>`,
     `<dl class="job-view__facts">${facts}</dl>`,
     SHARE_JOB_HTML,
     `<h3 class="h4 mt-4">${escapeHtml(section.descriptionHeading)}</h3>`,
     `<div class="job-view__description">${sanitizeDescription(opening.INTERNAL_JOB_DESCRIPTION)}</div>`,
-    `</div><div class="col-lg-6"><div class="job-view__apply" id="${APPLY_ANCHOR_ID}">`,
+    `</div><div><div class="job-view__apply" id="${APPLY_ANCHOR_ID}">`,
     `<h3 class="h3">${escapeHtml(section.subHeading ?? 'Apply for this job')}</h3>`,
     intro ? `<p class="text-body-secondary">${escapeHtml(intro)}</p>` : '',
     `<div class="job-view__form-space">${applicationFormHtml({ opening, ...lists })}</div>`,
-    '</div></div></div>',
+    // Similar openings' place, after the form (the app fills it when they have loaded).
+    '</div></div><div class="mt-0"></div></div>',
     `<a href="#${APPLY_ANCHOR_ID}" class="btn btn-primary btn-lg job-view__sticky-apply">${STICKY_APPLY_LABEL}</a>`,
   ].join('');
 }

@@ -53,7 +53,9 @@ function Description({ html }: { html: string }) {
 /**
  * The job's details beside the form's panel. While only the list's copy of the opening is known (it
  * came as navigation state), the same layout shows at once: the known facts, '…' for the rest and a
- * block of the description's size, so nothing moves when the full record arrives.
+ * block of the description's size, so nothing moves when the full record arrives. Similar openings
+ * come after the form (under it on a phone, under the description on a desktop: job-section.scss),
+ * so nothing above the form grows when they load. server/seo/job-html.ts sends the same layout.
  */
 function Details({ opening, ...props }: Props & { opening: Opening | OpeningDetail }) {
   const complete = 'INTERNAL_JOB_DESCRIPTION' in opening;
@@ -61,8 +63,8 @@ function Details({ opening, ...props }: Props & { opening: Opening | OpeningDeta
   const SubHeading = props.headingLevel === 'h1' ? 'h2' : 'h3';
   return (
     <>
-      <div className="row g-4 g-lg-5">
-        <div className="col-lg-6">
+      <div className="row g-4 g-lg-5 job-view__columns">
+        <div>
           <Heading className="h3">{props.detailsHeading}</Heading>
           <dl className="job-view__facts">
             {props.keyDetails.map((detail) => (
@@ -79,22 +81,24 @@ function Details({ opening, ...props }: Props & { opening: Opening | OpeningDeta
           <ShareJob opening={opening} />
           <SubHeading className="h4 mt-4">{props.descriptionHeading}</SubHeading>
           {complete ? (
-            <>
-              <Description html={opening.INTERNAL_JOB_DESCRIPTION} />
-              <SimilarOpenings jobId={opening.REQ_ID} heading="Similar openings" Heading={SubHeading} />
-            </>
+            <Description html={opening.INTERNAL_JOB_DESCRIPTION} />
           ) : (
             <div className="job-view__description job-view__description--pending" role="status">
               <span className="visually-hidden">Loading the job…</span>
             </div>
           )}
         </div>
-        <div className="col-lg-6">
+        <div>
           <div className="job-view__apply" id={APPLY_ANCHOR_ID}>
             <SubHeading className="h3">{props.formHeading}</SubHeading>
             {props.formIntro && <p className="text-body-secondary">{props.formIntro}</p>}
             <DeferredApplicationPanel opening={opening} />
           </div>
+        </div>
+        {/* After the form: they load after the page, and above it on a phone would push it down. No gutter
+            above (mt-0): the section has its own rule and margin, and the column is empty until then. */}
+        <div className="mt-0">
+          {complete && <SimilarOpenings jobId={opening.REQ_ID} heading="Similar openings" Heading={SubHeading} />}
         </div>
       </div>
       <StickyApply />
