@@ -6,7 +6,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandPaths } from '#content/brand';
-import { DESKTOP } from './test-support/browser';
+import { DESKTOP, formReady } from './test-support/browser';
+import { settled, watchRequests } from './test-support/page-checks';
 import { sharedSite } from './test-support/site';
 
 const JOB_PAGE = '/current-openings/job-description?jobId=1001';
@@ -15,7 +16,9 @@ const site = sharedSite();
 
 /** Loads a page and waits until what it fetches has arrived (the list's rows, the job's heading). */
 async function load(page: Page, path: string) {
-  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  watchRequests(page);
+  await page.goto(`${site.url}${path}`);
+  await settled(page);
   if (path.startsWith('/current-openings/job-openings')) await page.locator('table tbody tr').first().waitFor();
   if (path === JOB_PAGE) await page.getByRole('button', { name: /back to jobs search/i }).waitFor();
 }
@@ -151,6 +154,7 @@ describe('keyboard', () => {
 
   it('on an empty application, announces the problems and focuses the first invalid field', async () => {
     await load(page, JOB_PAGE);
+    await formReady(page, 'Submit application');
     await page.getByRole('button', { name: 'Submit application' }).focus();
     await page.keyboard.press('Enter');
     const first = page.getByLabel(/^First name/);

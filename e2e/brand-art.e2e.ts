@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { officeList } from '#content/brand';
 import { pages } from '#content/pages';
 import { DESKTOP, openPage, PHONE } from './test-support/browser';
+import { settled, watchRequests } from './test-support/page-checks';
 import { sharedSite } from './test-support/site';
 
 const site = sharedSite();
@@ -16,8 +17,9 @@ const leadership = pages['leadership'];
 const locations = pages['locations'];
 const lifeAt = Object.values(pages).find((page) => page.slug.startsWith('life-at-'));
 
-/** Scrolls through the page so lazy pictures load, then waits for the network to settle. */
+/** Scrolls through the page so lazy pictures load, then waits until every request has been answered. */
 async function loadAll(page: Page) {
+  watchRequests(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -26,7 +28,7 @@ async function loadAll(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** The pictures matched by `selector`: where each comes from, whether it loaded and its box. */

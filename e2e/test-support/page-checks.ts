@@ -3,7 +3,8 @@
  * the page, what it fetches, its lazy pictures and its fonts, all settled.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
+import { hydrated } from './browser';
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -14,6 +15,42 @@ export const MIN_SVG_TEXT_PX = 12;
 /** Two frames drawn: whatever a scroll or a change set off (observers, React's update) has run. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+const tracked = new WeakMap<Page, Set<Request>>();
+
+/** The page's requests not yet answered in full; tracked from the first call on (make it before a load). */
+function inFlight(page: Page): Set<Request> {
+  let pending = tracked.get(page);
+  if (!pending) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => requests.add(request));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    tracked.set(page, requests);
+    pending = requests;
+  }
+  return pending;
+}
+
+/**
+ * Waits until the app has hydrated the page and no request has been in flight for two frames in a row
+ * (call `watchRequests` before the page loads): what the page fetches once it runs (section code, data,
+ * pictures) has arrived. `networkidle` asks the same but then waits another half second of quiet.
+ */
+export async function settled(page: Page, timeoutMs = 20_000): Promise<void> {
+  const pending = inFlight(page);
+  await hydrated(page);
+  const deadline = Date.now() + timeoutMs;
+  for (let quietFrames = 0; quietFrames < 2;) {
+    if (Date.now() > deadline)
+      throw new Error(`requests still in flight: ${[...pending].map((request) => request.url()).join(', ')}`);
+    await nextFrames(page);
+    quietFrames = pending.size === 0 ? quietFrames + 1 : 0;
+  }
+}
+
+/** Starts counting the page's requests in flight, for `settled`: call it before the page loads. */
+export const watchRequests = (page: Page): void => void inFlight(page);
 
 /** How far the page reaches past the viewport's right edge, in CSS pixels (0: it does not scroll sideways). */
 export const overflowNow = (page: Page) =>
@@ -27,7 +64,7 @@ export type SettledLoad = {
 
 /**
  * Loads a page and waits until it has settled: `ready` (what the page fetches, say a list's rows),
- * then a quiet network (unless `networkQuiet: false`), then `loaded` runs (the page as a visitor first sees it); then the page is
+ * then hydration and no request in flight (`settled`; unless `networkQuiet: false`), then `loaded` runs (the page as a visitor first sees it); then the page is
  * scrolled through, a screen at a time with a frame drawn at each, so lazy sections and pictures come
  * in and scroll-triggered effects run, and the fonts are ready. On the way it measures how far the
  * page reaches sideways: as soon as it has loaded, and at every screen (the widest is kept).
@@ -37,11 +74,12 @@ export async function loadSettled(
   url: string,
   hooks: { ready?: (page: Page) => Promise<unknown>; loaded?: () => void; networkQuiet?: boolean } = {},
 ): Promise<SettledLoad> {
+  watchRequests(page);
   const response = await page.goto(url);
   const atLoad = await overflowNow(page);
   await hooks.ready?.(page);
-  // Half a second without a request, on every load: skipped where only the layout is checked.
-  if (hooks.networkQuiet !== false) await page.waitForLoadState('networkidle');
+  // Hydrated and every request answered: skipped where only the layout is checked.
+  if (hooks.networkQuiet !== false) await settled(page);
   hooks.loaded?.();
   const whileScrolling = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
