@@ -203,7 +203,10 @@ export async function checkScreen(
   await page.mouse.move(0, 0);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    let axe = new AxeBuilder({ page });
+    // In the page itself (legacy mode), as the site sweep runs it: the default mode finishes each run
+    // in a new blank page with axe injected again. A resume preview's sandboxed frame holds a PDF,
+    // which axe cannot read in either mode.
+    let axe = new AxeBuilder({ page }).setLegacyMode();
     if (options.exclude) axe = axe.exclude(options.exclude);
     const { violations } = await axe.analyze();
     expect(
