@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/test-support/global-setup.ts'],
-    // Two files at a time: much of a browser test is waiting (for the network to go quiet, for a
+    // Two files at a time: much of a browser test is waiting (for requests to finish, for a
     // frame, for the server), so a second file fills the two cores; the longest start first.
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
