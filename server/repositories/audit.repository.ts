@@ -3,11 +3,10 @@
  * has no update or delete, and no route offers one.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AuditLogTable } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { containsPattern, lowerLike, offsetOf } from './search';
+import { containsAny, countAll, offsetOf, withTotal } from './search';
 
 export type AuditRecord = Omit<AuditLogTable, 'id' | 'at'>;
 
@@ -30,18 +29,8 @@ export function auditRepository(db: Db) {
       let base = db.selectFrom('audit_log');
       if (query.actorId) base = base.where('actor_id', '=', query.actorId);
       if (query.action) base = base.where('action', '=', query.action);
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        base = base.where((eb) =>
-          eb.or([
-            lowerLike('actor_email', pattern),
-            lowerLike('action', pattern),
-            lowerLike('target_id', pattern),
-            lowerLike('detail', pattern),
-          ]),
-        );
-      }
-      const [items, total] = await Promise.all([
+      if (query.search) base = base.where(containsAny(['actor_email', 'action', 'target_id', 'detail'], query.search));
+      return withTotal(
         base
           .selectAll()
           .orderBy('at', 'desc')
@@ -49,9 +38,8 @@ export function auditRepository(db: Db) {
           .limit(query.pageSize)
           .offset(offsetOf(query.page, query.pageSize))
           .execute(),
-        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
-      ]);
-      return { items, total: Number(total?.count ?? 0) };
+        base.select(countAll()).executeTakeFirst(),
+      );
     },
   };
 }

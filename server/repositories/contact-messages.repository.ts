@@ -3,11 +3,10 @@
  * queues no second mail); different content under a known UUID is a conflict. The message and its
  * inbox mail are committed in one transaction, so a stored message always has its mail queued.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ContactMessagesTable } from '../db/schema';
 import { enqueueMail, type OutgoingMail } from './outbox.repository';
-import { containsPattern, type InboxFilter, lowerLike, offsetOf } from './search';
+import { containsAny, countAll, type InboxFilter, offsetOf, withTotal } from './search';
 
 export type ContactInsertOutcome = 'inserted' | 'duplicate' | 'conflict';
 
@@ -37,13 +36,8 @@ export function contactMessagesRepository(db: Db) {
     async page(filter: InboxFilter) {
       let base = db.selectFrom('contact_messages');
       if (filter.status) base = base.where('review_status', '=', filter.status);
-      if (filter.search) {
-        const pattern = containsPattern(filter.search);
-        base = base.where((eb) =>
-          eb.or([lowerLike('name', pattern), lowerLike('email', pattern), lowerLike('message', pattern)]),
-        );
-      }
-      const [items, total] = await Promise.all([
+      if (filter.search) base = base.where(containsAny(['name', 'email', 'message'], filter.search));
+      return withTotal(
         base
           .select(['id', 'name', 'email', 'message', 'review_status', 'created_at'])
           .orderBy('created_at', 'desc')
@@ -51,9 +45,8 @@ export function contactMessagesRepository(db: Db) {
           .limit(filter.pageSize)
           .offset(offsetOf(filter.page, filter.pageSize))
           .execute(),
-        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
-      ]);
-      return { items, total: Number(total?.count ?? 0) };
+        base.select(countAll()).executeTakeFirst(),
+      );
     },
 
     async byId(id: string) {

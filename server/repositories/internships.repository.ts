@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { InternshipApplicationsTable } from '../db/schema';
-import { containsPattern, type InboxFilter, lowerLike, offsetOf } from './search';
+import { containsAny, countAll, type InboxFilter, offsetOf, withTotal } from './search';
 
 export function internshipsRepository(db: Db) {
   return {
@@ -34,13 +34,8 @@ export function internshipsRepository(db: Db) {
     async page(filter: InboxFilter) {
       let base = db.selectFrom('internship_applications');
       if (filter.status) base = base.where('review_status', '=', filter.status);
-      if (filter.search) {
-        const pattern = containsPattern(filter.search);
-        base = base.where((eb) =>
-          eb.or([lowerLike('first_name', pattern), lowerLike('last_name', pattern), lowerLike('email', pattern)]),
-        );
-      }
-      const [items, total] = await Promise.all([
+      if (filter.search) base = base.where(containsAny(['first_name', 'last_name', 'email'], filter.search));
+      return withTotal(
         base
           .select(['id', 'first_name', 'last_name', 'email', 'details', 'review_status', 'created_at'])
           .orderBy('created_at', 'desc')
@@ -48,9 +43,8 @@ export function internshipsRepository(db: Db) {
           .limit(filter.pageSize)
           .offset(offsetOf(filter.page, filter.pageSize))
           .execute(),
-        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
-      ]);
-      return { items, total: Number(total?.count ?? 0) };
+        base.select(countAll()).executeTakeFirst(),
+      );
     },
 
     async byId(id: string) {

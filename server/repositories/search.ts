@@ -14,6 +14,30 @@ export const containsPattern = (text: string) =>
 export const lowerLike = (column: string, pattern: string): Expression<SqlBool> =>
   sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
+/** Rows any of whose `columns` contain `text`: `lowerLike` on each column, joined by `or`. */
+export function containsAny(columns: readonly string[], text: string): Expression<SqlBool> {
+  const pattern = containsPattern(text);
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => lowerLike(column, pattern)),
+    sql` or `,
+  )})`;
+}
+
+/** `count(*) as count`: the second query of a paged list, over the same filtered base. */
+export const countAll = () => sql<string>`count(*)`.as('count');
+
+/**
+ * A console list's page: its rows and how many rows the filter matches in all, queried side by side
+ * (`count` selects `countAll()` from the same filtered base as `rows`).
+ */
+export async function withTotal<Row>(
+  rows: Promise<Row[]>,
+  count: Promise<{ count: string | number } | undefined>,
+): Promise<{ items: Row[]; total: number }> {
+  const [items, total] = await Promise.all([rows, count]);
+  return { items, total: Number(total?.count ?? 0) };
+}
+
 /** Offset of a 1-based page. */
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 

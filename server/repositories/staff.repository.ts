@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { StaffUsersTable } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { containsPattern, lowerLike, offsetOf } from './search';
+import { containsAny, countAll, offsetOf, withTotal } from './search';
 
 export type StaffUserRow = StaffUsersTable;
 export type SessionRow = {
@@ -60,11 +60,8 @@ export function staffRepository(db: Db) {
 
     async listUsers(query: { page: number; pageSize: number; search?: string | undefined }) {
       let base = db.selectFrom('staff_users');
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        base = base.where((eb) => eb.or([lowerLike('email', pattern), lowerLike('name', pattern)]));
-      }
-      const [items, total] = await Promise.all([
+      if (query.search) base = base.where(containsAny(['email', 'name'], query.search));
+      return withTotal(
         base
           .selectAll()
           .orderBy('created_at', 'desc')
@@ -72,9 +69,8 @@ export function staffRepository(db: Db) {
           .limit(query.pageSize)
           .offset(offsetOf(query.page, query.pageSize))
           .execute(),
-        base.select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
-      ]);
-      return { items, total: Number(total?.count ?? 0) };
+        base.select(countAll()).executeTakeFirst(),
+      );
     },
 
     async countAdmins() {
