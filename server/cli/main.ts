@@ -21,7 +21,7 @@ import { createAdmin } from '../admin/create-admin';
 import { retentionRepository } from '../repositories/retention.repository';
 import { purgeExpired } from '../services/retention';
 import { createStorage } from '../storage/create-storage';
-import { erasePerson } from './erase-person';
+import { erasePerson } from '../services/erase-person';
 import { exportInternshipApplications, exportJobApplications } from './export-applications';
 import { importOpenings, readOpeningsFile } from './import-openings';
 

@@ -15,7 +15,7 @@ import {
   auditResource,
   erasureConfirmation,
 } from '#contracts/admin/privacy';
-import { erasePerson } from '../../cli/erase-person';
+import { erasePerson } from '../../services/erase-person';
 import { nowIso } from '../../lib/clock';
 import { ClientError } from '../../plugins/error-handler';
 import { personRecordsRepository } from '../../repositories/person-records.repository';

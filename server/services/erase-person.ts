@@ -1,5 +1,5 @@
 /**
- * `erase <email>` (and the console's erase): removes everything held about an e-mail address:
+ * Erasing a person, for the operator CLI's `erase <email>` and the console's privacy screen: removes everything held about an e-mail address:
  * candidates with their attachment records and resume files, internship applications with their
  * resumes, contact messages, staff notes and status history about these records, mails in the outbox
  * with their `.eml` copies, and the address wherever the audit log's details name it (staff searches).
@@ -7,7 +7,7 @@
 import type { Db } from '../db/database';
 import { personRecordsRepository } from '../repositories/person-records.repository';
 import { privacyRepository, type ErasureReport } from '../repositories/privacy.repository';
-import { removeEmlCopies } from '../services/retention';
+import { removeEmlCopies } from './retention';
 import type { ResumeStorage } from '../storage/storage';
 import { scrubAuditLog } from '../admin/privacy/scrub-audit';
 
