@@ -1,8 +1,9 @@
 /**
  * Erasing a person, for the operator CLI's `erase <email>` and the console's privacy screen: removes
- * everything held about an e-mail address: candidates with their attachment records and resume files, internship applications with their
- * resumes, contact messages, staff notes and status history about these records, mails in the outbox
- * with their `.eml` copies, and the address wherever the audit log's details name it (staff searches).
+ * everything held about an e-mail address: candidates with their attachment records and resume files,
+ * internship applications with their resumes, contact messages, staff notes and status history about
+ * these records, mails in the outbox with their `.eml` copies, and the address wherever the audit log's
+ * details name it (staff searches).
  */
 import type { Db } from '../db/database';
 import { personRecordsRepository } from '../repositories/person-records.repository';
