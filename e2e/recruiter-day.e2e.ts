@@ -425,12 +425,12 @@ describe('a recruiter’s day in the console', () => {
       await expect
         .poll(() => preview.textContent(), { timeout: 15_000 })
         .toContain('and 2 more, each with their own name');
-      expect(await preview.textContent()).toContain(`Your application for ${TITLE}`);
+      expect(await preview.textContent()).toContain(`An update on your application for ${TITLE}`);
       await checkScreen(page, 'applicants-bulk-reject-template', { dialog: true });
       await dialog.getByRole('button', { name: 'Send to 3 candidates' }).click();
       // The notice names the subject as sent, its merge fields filled.
       await page
-        .getByText(`Rejected 3 and queued a mail to each: “Your application for ${TITLE}”.`)
+        .getByText(`Rejected 3 and queued a mail to each: “An update on your application for ${TITLE}”.`)
         .waitFor({ timeout: 15_000 });
       await expect
         .poll(() => bar.getByRole('status').textContent())
@@ -449,7 +449,7 @@ describe('a recruiter’s day in the console', () => {
         .poll(() => [abe, bram, cora].map((address) => rejections(address).length), { timeout: 30_000 })
         .toEqual([1, 1, 1]);
       expect(textPartOf(rejections(bram)[0]?.raw ?? '', 'text/plain')).toContain('Dear Bram,');
-      expect(subjectOf(rejections(cora)[0]?.raw ?? '')).toBe(`Your application for ${TITLE}`);
+      expect(subjectOf(rejections(cora)[0]?.raw ?? '')).toBe(`An update on your application for ${TITLE}`);
       expect(rejections(ulla)).toEqual([]);
 
       await page.goto(`${site.url}/admin/applications?reqId=${reqId}&search=bulk&status=rejected`);

@@ -46,7 +46,8 @@ export const CANDIDATE_TEMPLATES: Record<CandidateTemplateId, CandidateTemplate>
   reject: {
     id: 'reject',
     name: 'Reject',
-    subject: 'Your application for {{jobTitle}}',
+    // Not the acknowledgement's subject: in the candidate's inbox the two must not look like one thread.
+    subject: 'An update on your application for {{jobTitle}}',
     body: [
       'Dear {{firstName}},',
       'Thank you for your interest in {{jobTitle}} and for the time you put into your application.',

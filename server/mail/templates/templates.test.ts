@@ -208,6 +208,11 @@ describe('candidate messages from the console', () => {
     expect(fillMergeFields('Hi {{ firstName }} {{salary}}', values)).toBe('Hi Jane {{salary}}');
   });
 
+  it('gives each starting text a subject of its own, so a rejection never reads as the acknowledgement', () => {
+    const subjects = Object.values(CANDIDATE_TEMPLATES).map((template) => template.subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
   it('escapes what a recruiter typed and keeps paragraphs and line breaks', () => {
     const { html, text } = renderCandidateMessage({
       body: `Dear Jane,\n\n${HOSTILE}\n\nKind regards,\nPriya`,
