@@ -245,6 +245,10 @@ describe('a recruiter’s day in the console', () => {
         .first()
         .waitFor({ timeout: 15_000 });
     }
+    // What the undo carried reads as words, not as the JSON the server stores.
+    const log = await page.locator('table tbody').textContent();
+    expect(log).toMatch(/merge: [0-9a-f-]{36} · restored: [0-9a-f-]{36} · applications: /);
+    expect(log).not.toContain('{"');
     await picture(page, 'audit');
   });
 

@@ -2,6 +2,7 @@ import { type AuditEntry, AuditQuery } from '#contracts/admin/privacy';
 import { privacyApi } from '../api/console-api';
 import { formatMoment } from '../ui/format';
 import { type ListDeclaration, ListScreen, useList } from '../ui/list-screen';
+import { describeDetail } from './audit-detail';
 
 /** Who did it: a staff member's address, the command line, or an id. */
 const who = (row: AuditEntry) => row.actorEmail ?? (row.ip === 'cli' ? 'Command line' : (row.actorId ?? 'Unknown'));
@@ -32,7 +33,7 @@ export const auditList: ListDeclaration<typeof AuditQuery, AuditEntry> = {
           >
             {row.action}
           </button>
-          {row.detail ? <span className="console-sub text-break">{row.detail}</span> : null}
+          {row.detail ? <span className="console-sub text-break">{describeDetail(row.detail)}</span> : null}
           {/* On a phone, who did it goes under what was done (their column gives way). */}
           <span className="console-sub text-break d-md-none">{who(row)}</span>
         </>
