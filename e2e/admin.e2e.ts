@@ -182,7 +182,16 @@ describe('the staff console', () => {
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Invitation sent' }).count()).toBe(1);
       await expect.poll(() => page.getByRole('cell', { name: new RegExp(RECRUITER.email) }).count()).toBe(1);
-      await check(page, 'users');
+      await checkScreen(page, 'users', {
+        shots: SHOTS,
+        // On a phone an account's state and actions sit under its name, inside the screen.
+        onPhone: async () => {
+          const disable = page.getByRole('button', { name: `Disable ${RECRUITER.name}` });
+          const box = await disable.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+          expect(await page.getByText('Invited', { exact: true }).filter({ visible: true }).count()).toBe(1);
+        },
+      });
 
       // The admins' other screens: the audit log already holds the sign-ins and the invitation.
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();

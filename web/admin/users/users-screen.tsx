@@ -60,6 +60,40 @@ export default function UsersScreen() {
     );
   };
 
+  /** Resend, disable or enable: beside the row on a desktop, under the name on a phone. */
+  const actions = (row: StaffUser) =>
+    row.id === me.id ? null : (
+      <span className="d-flex flex-wrap gap-1">
+        {row.state === 'invited' ? (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            disabled={busy === row.id}
+            onClick={() => void resend(row)}
+          >
+            Resend invitation<span className="visually-hidden"> to {row.name}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={`btn btn-sm ${row.state === 'disabled' ? 'btn-outline-primary' : 'btn-outline-danger'}`}
+          disabled={busy === row.id}
+          onClick={() =>
+            void change(
+              row,
+              { disabled: row.state !== 'disabled' },
+              row.state === 'disabled'
+                ? `${row.name} can sign in again.`
+                : `${row.name} is disabled and signed out everywhere.`,
+            )
+          }
+        >
+          {row.state === 'disabled' ? 'Enable' : 'Disable'}
+          <span className="visually-hidden"> {row.name}</span>
+        </button>
+      </span>
+    );
+
   return (
     <ListScreen
       list={users}
@@ -78,6 +112,11 @@ export default function UsersScreen() {
             <>
               <strong>{row.name}</strong>
               <span className="console-sub">{row.email}</span>
+              {/* On a phone the state and the actions go under the name (their columns give way). */}
+              <span className="d-flex d-md-none flex-wrap align-items-center gap-1 mt-1">
+                <StatusBadge status={row.state} />
+                {actions(row)}
+              </span>
             </>
           ),
         },
@@ -106,44 +145,10 @@ export default function UsersScreen() {
               </select>
             ),
         },
-        { header: 'State', cell: (row) => <StatusBadge status={row.state} /> },
+        { header: 'State', wide: true, cell: (row) => <StatusBadge status={row.state} /> },
         { header: 'Two-step', wide: true, cell: (row) => (row.totpEnabled ? 'On' : 'Off') },
         { header: 'Last sign-in', wide: true, cell: (row) => formatMoment(row.lastSignInAt) },
-        {
-          header: 'Actions',
-          cell: (row) =>
-            row.id === me.id ? null : (
-              <span className="d-flex flex-wrap gap-1">
-                {row.state === 'invited' ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-sm"
-                    disabled={busy === row.id}
-                    onClick={() => void resend(row)}
-                  >
-                    Resend invitation<span className="visually-hidden"> to {row.name}</span>
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={`btn btn-sm ${row.state === 'disabled' ? 'btn-outline-primary' : 'btn-outline-danger'}`}
-                  disabled={busy === row.id}
-                  onClick={() =>
-                    void change(
-                      row,
-                      { disabled: row.state !== 'disabled' },
-                      row.state === 'disabled'
-                        ? `${row.name} can sign in again.`
-                        : `${row.name} is disabled and signed out everywhere.`,
-                    )
-                  }
-                >
-                  {row.state === 'disabled' ? 'Enable' : 'Disable'}
-                  <span className="visually-hidden"> {row.name}</span>
-                </button>
-              </span>
-            ),
-        },
+        { header: 'Actions', wide: true, cell: actions },
       ]}
     />
   );
