@@ -17,8 +17,9 @@ import { createDatabase } from '../db/database';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Compiles the server for the calling test file, before its tests, and removes it after them; call it
- * at the top of the file (or of the describe that needs it). `start` runs the compiled server.
+ * Compiles the server (and the operator CLI) for the calling test file, before its tests, and removes
+ * them after; call it at the top of the file (or of the describe that needs it). `start` runs the
+ * compiled server.
  */
 export function serverProcesses() {
   // Inside the repository: the compiled code imports its packages from node_modules.
@@ -34,6 +35,8 @@ export function serverProcesses() {
   );
   afterAll(() => fs.rm(outdir, { recursive: true, force: true }));
   return {
+    /** Where server.js and cli.js are compiled to. */
+    outdir,
     start: (env: ServerEnv) => startServerProcess(path.join(outdir, 'server.js'), env),
   };
 }

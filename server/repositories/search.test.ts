@@ -15,35 +15,16 @@ describeEachDatabase('console list search and paging', (t) => {
 
   beforeAll(async () => {
     const audit = auditRepository(t.app.db);
-    const entry = { actor_id: null, target_type: null, user_agent: null, ip: '127.0.0.1' };
-    await audit.append({
-      ...entry,
-      actor_email: `Lead.${tag}@example.com`,
-      action: 'user.invited',
-      target_id: null,
-      detail: null,
-    });
-    await audit.append({
-      ...entry,
-      actor_email: null,
-      action: 'opening.closed',
-      target_id: `REQ-${tag}`,
-      detail: null,
-    });
-    await audit.append({
-      ...entry,
-      actor_email: null,
-      action: 'export',
-      target_id: null,
-      detail: `{"note":"100% ${tag}"}`,
-    });
-    await audit.append({
-      ...entry,
-      actor_email: null,
-      action: 'export',
-      target_id: null,
-      detail: `{"note":"100x ${tag}"}`,
-    });
+    // Each entry matches the tag in another column: who, which record, what it carried (twice).
+    const entries = [
+      { actor_email: `Lead.${tag}@example.com`, action: 'user.invited', target_id: null, detail: null },
+      { actor_email: null, action: 'opening.closed', target_id: `REQ-${tag}`, detail: null },
+      { actor_email: null, action: 'export', target_id: null, detail: `{"note":"100% ${tag}"}` },
+      { actor_email: null, action: 'export', target_id: null, detail: `{"note":"100x ${tag}"}` },
+    ];
+    for (const entry of entries) {
+      await audit.append({ ...entry, actor_id: null, target_type: null, user_agent: null, ip: '127.0.0.1' });
+    }
 
     const staff = staffRepository(t.app.db);
     await staff.createUser({ email: `ana.${tag}@example.com`, name: 'Ana Ortiz', role: 'recruiter' });
