@@ -17,6 +17,8 @@ export const brand = {
     applicationsOtherCountries: 'careers-india@northwind.example',
     contact: 'hello@northwind.example',
     internships: 'internships@northwind.example',
+    /** Client requests for talent and sales enquiries. */
+    sales: 'sales@northwind.example',
     from: 'Northwind Technologies <no-reply@northwind.example>',
   },
   qaProductUrl: 'https://qa.northwind.example',

@@ -92,6 +92,7 @@ export const ConfigSchema = z.object({
   INBOX_APPLICATIONS_OTHER_COUNTRIES: inboxList(brand.inboxes.applicationsOtherCountries),
   INBOX_CONTACT: inboxList(brand.inboxes.contact),
   INBOX_INTERNSHIPS: inboxList(brand.inboxes.internships),
+  INBOX_SALES: inboxList(brand.inboxes.sales),
   /** How often the outbox worker looks for mail to send. */
   OUTBOX_POLL_MS: int(2000, 10),
   OUTBOX_MAX_ATTEMPTS: int(8, 1),
@@ -181,6 +182,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         applicationsOtherCountries: raw.INBOX_APPLICATIONS_OTHER_COUNTRIES,
         contact: raw.INBOX_CONTACT,
         internships: raw.INBOX_INTERNSHIPS,
+        sales: raw.INBOX_SALES,
       },
       pollMs: raw.OUTBOX_POLL_MS,
       maxAttempts: raw.OUTBOX_MAX_ATTEMPTS,
