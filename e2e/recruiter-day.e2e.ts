@@ -482,7 +482,7 @@ describe('a recruiter’s day in the console', () => {
     const csv = fs.readFileSync(saved, 'utf8').replace(/^\uFEFF/, '');
     fs.rmSync(path.dirname(saved), { recursive: true, force: true });
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Applicant,E-mail,Phone,Job ID,Opening,Stage,Applied/);
+    expect(lines[0]).toMatch(/^Applicant,E-mail,Contact number,Job ID,Opening,Stage,Applied/);
     const stages = { 'Abe Bulk': 'Rejected', 'Bram Bulk': 'Rejected', 'Cora Bulk': 'Rejected', 'Ulla Unchosen': 'New' };
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 6).join(','))).toEqual(
       [...BULK]

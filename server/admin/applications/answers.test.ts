@@ -32,7 +32,30 @@ describe('applicationAnswers', () => {
     const answers = applicationAnswers(candidate);
     expect(answers[0]).toEqual({ label: 'Contact number', value: '3165550100' });
     expect(answers.map((answer) => answer.label)).not.toContain('WhatsApp number');
-    expect(answers.at(-1)).toEqual({ label: 'Recruiter contacted', value: 'Direct' });
+    expect(answers.at(-1)).toEqual({ label: 'Recruiter who contacted you', value: 'Direct' });
+  });
+
+  it('shows a stored availability as the form’s choice read', () => {
+    const labels = (availability: string) =>
+      applicationAnswers({ ...candidate, availability }).find((answer) => answer.label === 'Availability')?.value;
+    expect(labels('Working')).toBe('Currently Working');
+    expect(labels('Serve notice period')).toBe('Serving notice period');
+    expect(labels('Immediate')).toBe('Immediate');
+  });
+
+  it('labels the H1B answers with the form’s three questions', () => {
+    const answers = applicationAnswers({
+      ...candidate,
+      work_authorization: 'H1B',
+      h1b_expiry: '2027-01-31',
+      h1b_approved: 'Yes',
+      h1b_transfer: 'No',
+    });
+    expect(answers.filter((answer) => /H1B|I-140/.test(answer.label))).toEqual([
+      { label: 'H1B expiry date', value: '2027-01-31' },
+      { label: 'I-140 approved?', value: 'Yes' },
+      { label: 'Interested in an H1B transfer?', value: 'No' },
+    ]);
   });
 
   it('shows where the applicant came from after the answers', () => {

@@ -1,8 +1,10 @@
 /**
- * The candidate's answers in the application form's order, labelled as the form labels them, then
+ * The candidate's answers in the application form's order, labelled with the form's own questions
+ * (APPLICATION_LABELS, the labels the candidate read), choices shown as the form showed them, then
  * where the applicant came from (docs/product.md §5.4). Empty answers are left out.
  */
 import type { Answer } from '#contracts/admin/applications';
+import { APPLICATION_LABELS, AVAILABILITY_OPTIONS } from '#contracts/forms/application-form';
 
 type CandidateAnswers = {
   phone: string;
@@ -11,6 +13,7 @@ type CandidateAnswers = {
   state_name: string | null;
   country_name: string | null;
   work_authorization: string | null;
+  /** The answer to "I-140 approved?" (the column's name is older than the question). */
   h1b_approved: string | null;
   h1b_expiry: string | null;
   h1b_transfer: string | null;
@@ -31,23 +34,30 @@ type CandidateAnswers = {
   landing_page: string | null;
 };
 
-const LABELS: [keyof CandidateAnswers, string][] = [
-  ['phone', 'Contact number'],
-  ['whatsapp', 'WhatsApp number'],
-  ['city', 'City'],
-  ['state_name', 'State'],
-  ['country_name', 'Country'],
-  ['work_authorization', 'Work authorization'],
-  ['h1b_approved', 'H1B approved'],
-  ['h1b_expiry', 'H1B expiry'],
-  ['h1b_transfer', 'Interested in an H1B transfer'],
-  ['best_time_to_call', 'Best time to call'],
-  ['availability', 'Availability'],
-  ['job_change_reason', 'Reason for a job change'],
-  ['current_salary', 'Current salary'],
-  ['expected_salary', 'Expected salary'],
-  ['desired_location', 'Desired location'],
-  ['recruiter_name', 'Recruiter contacted'],
+type FormField = keyof typeof APPLICATION_LABELS;
+
+/** Each stored answer beside the form field it was entered in (server/services/job-applications.ts stores them). */
+export const ANSWER_FIELDS = [
+  ['phone', 'contactNumber'],
+  ['whatsapp', 'whatsappNumber'],
+  ['country_name', 'country'],
+  ['state_name', 'state'],
+  ['city', 'city'],
+  ['work_authorization', 'workAuthorization'],
+  ['h1b_expiry', 'h1bExpiryDate'],
+  ['h1b_approved', 'i140Approved'],
+  ['h1b_transfer', 'intrestedInTransfer'],
+  ['best_time_to_call', 'bestTimeToCall'],
+  ['availability', 'availability'],
+  ['job_change_reason', 'reasonForChange'],
+  ['current_salary', 'currentSalary'],
+  ['expected_salary', 'expectedSalary'],
+  ['desired_location', 'desiredLocation'],
+  ['recruiter_name', 'recruiterContacted'],
+] as const satisfies ReadonlyArray<readonly [keyof CandidateAnswers, FormField]>;
+
+/** Where the applicant came from: not a question of the form, labelled for the recruiter. */
+const SOURCE_LABELS: [keyof CandidateAnswers, string][] = [
   ['utm_source', 'Source (utm_source)'],
   ['utm_medium', 'Medium (utm_medium)'],
   ['utm_campaign', 'Campaign (utm_campaign)'],
@@ -57,11 +67,22 @@ const LABELS: [keyof CandidateAnswers, string][] = [
   ['landing_page', 'First page visited'],
 ];
 
-export const applicationAnswers = (row: CandidateAnswers): Answer[] =>
-  LABELS.flatMap(([field, label]) => {
-    const value = row[field];
+/** A stored availability as the form's choice reads ("Serve notice period" → "Serving notice period"). */
+export const availabilityLabel = (stored: string) =>
+  AVAILABILITY_OPTIONS.find((option) => option.value === stored)?.label ?? stored;
+
+const shown = (field: FormField, value: string) => (field === 'availability' ? availabilityLabel(value) : value);
+
+export const applicationAnswers = (row: CandidateAnswers): Answer[] => [
+  ...ANSWER_FIELDS.flatMap(([column, field]) => {
+    const value = row[column];
+    return value ? [{ label: APPLICATION_LABELS[field], value: shown(field, String(value)) }] : [];
+  }),
+  ...SOURCE_LABELS.flatMap(([column, label]) => {
+    const value = row[column];
     return value ? [{ label, value: String(value) }] : [];
-  });
+  }),
+];
 
 const INTERNSHIP_LABELS: [string, string][] = [
   ['firstName', 'First name'],

@@ -123,7 +123,6 @@ export default function ApplicationScreen() {
                     {application.email}
                   </a>,
                 ],
-                ['Phone', application.phone],
                 ['Applied', formatMoment(application.createdAt)],
                 ...application.answers.map((answer): [string, string] => [answer.label, answer.value]),
               ]}

@@ -241,7 +241,7 @@ export default function CandidateScreen() {
                     ))}
                   </span>,
                 ],
-                [profile.phones.length > 1 ? 'Phones' : 'Phone', profile.phones.join(', ')],
+                [profile.phones.length > 1 ? 'Contact numbers' : 'Contact number', profile.phones.join(', ')],
               ]}
             />
           </Panel>
