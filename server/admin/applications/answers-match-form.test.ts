@@ -25,8 +25,16 @@ describeEachDatabase('application answers under the form’s questions', (t) => 
       .where('status', '=', 'published')
       .orderBy('req_id')
       .executeTakeFirstOrThrow();
-    await t.app.db.updateTable('openings').set({ valid_through: '2999-01-01' }).where('req_id', '=', opening.req_id).execute();
-    const kansas = await t.app.db.selectFrom('states').select('uuid').where('name', '=', 'Kansas').executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('openings')
+      .set({ valid_through: '2999-01-01' })
+      .where('req_id', '=', opening.req_id)
+      .execute();
+    const kansas = await t.app.db
+      .selectFrom('states')
+      .select('uuid')
+      .where('name', '=', 'Kansas')
+      .executeTakeFirstOrThrow();
     const [someone] = await t.app.repos.reference.recruiters();
     // Every answer different, so one shown under another question's label cannot pass.
     fields = {
