@@ -94,7 +94,7 @@ export default function ApplicationScreen() {
       <div className="console-grid">
         <div>
           <Panel id="application-pipeline" title="Where it stands">
-            <Pipeline status={application.status} />
+            <Pipeline status={application.status} history={application.history} />
           </Panel>
           <Panel id="application-resume" title="Resume">
             <div className="mb-3">
