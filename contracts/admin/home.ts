@@ -1,6 +1,7 @@
 /**
- * The console's home: what needs this staff member's attention. Applications that arrived since
- * they last marked the home as seen, applications still in the pipeline that nobody has touched
+ * The console's home: what needs this staff member's attention. New applications nobody has acted
+ * on yet (moved, rated, noted or mailed; how many of them arrived since they last marked the home as
+ * seen), applications still in the pipeline that nobody has touched
  * (moved, noted) for their chosen number of days, by opening and stage, and internship applications
  * and contact messages still waiting.
  */
@@ -32,8 +33,11 @@ export const Home = z.object({
   /** When this person last marked the home as seen; null: never (everything counts as new). */
   since: z.nullable(Moment),
   staleDays: z.number().check(z.int()),
+  /** At the pipeline's first stage and untouched: what still needs someone, not every arrival. */
   newApplications: z.object({
     total: z.number().check(z.int()),
+    /** How many of them arrived since `since` (all of them when it is null). */
+    arrivedSince: z.number().check(z.int()),
     byOpening: z.array(z.object({ ...OpeningRef, count: z.number().check(z.int()) })),
   }),
   untouched: z.object({

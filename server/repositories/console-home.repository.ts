@@ -1,6 +1,6 @@
 /**
  * What the console's home counts for one staff member: their "last looked" moment and "untouched
- * after" days, new applications since then by opening, applications in the pipeline nobody moved or
+ * after" days, new applications nobody has acted on yet by opening (and how many came since then), applications in the pipeline nobody moved or
  * noted for those days by opening and stage, and the internship applications and contact messages
  * still at "new".
  */
@@ -33,17 +33,53 @@ export function consoleHomeRepository(db: Db) {
         .execute();
     },
 
-    /** Applications that arrived after `since` (all when null), per opening, most first. */
-    async newByOpening(since: string | null) {
-      let query = db
+    /**
+     * Applications at `stage` (the pipeline's first) that nobody has acted on yet (no move, note, mail
+     * or rating), per opening, most first; `arrivedSince` counts those that came after `since` (all
+     * when null).
+     */
+    async untouchedAt(stage: string, since: string | null) {
+      const rows = await db
         .selectFrom('candidates')
         .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
-        .select(['openings.req_id', 'openings.title', sql<string>`count(*)`.as('n')])
-        .groupBy(['openings.req_id', 'openings.title']);
-      if (since) query = query.where('candidates.created_at', '>', since);
-      const rows = await query.execute();
+        .select([
+          'openings.req_id',
+          'openings.title',
+          sql<string>`count(*)`.as('n'),
+          (since
+            ? sql<string>`sum(case when candidates.created_at > ${since} then 1 else 0 end)`
+            : sql<string>`count(*)`
+          ).as('arrived'),
+        ])
+        .where('candidates.review_status', '=', stage)
+        .where((eb) =>
+          eb.not(
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('review_events')
+                  .select('review_events.id')
+                  .where('review_events.subject_type', '=', 'application')
+                  .whereRef('review_events.subject_id', '=', 'candidates.uuid'),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('application_ratings')
+                  .select('application_ratings.id')
+                  .whereRef('application_ratings.application_id', '=', 'candidates.uuid'),
+              ),
+            ]),
+          ),
+        )
+        .groupBy(['openings.req_id', 'openings.title'])
+        .execute();
       return rows
-        .map((row) => ({ reqId: row.req_id, title: row.title, count: Number(row.n) }))
+        .map((row) => ({
+          reqId: row.req_id,
+          title: row.title,
+          count: Number(row.n),
+          arrivedSince: Number(row.arrived),
+        }))
         .sort((a, b) => b.count - a.count || b.reqId - a.reqId);
     },
 

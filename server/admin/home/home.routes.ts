@@ -1,10 +1,11 @@
 /**
- * The console's home (admins and recruiters): what needs the signed-in person's attention, marking
- * it seen (new applications are then counted from that moment), and their "untouched after" days.
+ * The console's home (admins and recruiters): what needs the signed-in person's attention (new
+ * applications nobody has acted on yet, not every arrival), marking it seen (how many of those came
+ * since is then counted from that moment), and their "untouched after" days.
  * Each is audited.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '#contracts/admin/applications';
+import { APPLICATION_STATUSES, type ApplicationStatus, PIPELINE_STAGES } from '#contracts/admin/applications';
 import { Home, HomeSettings, STALE_DAYS_DEFAULT } from '#contracts/admin/home';
 import { isoIn, nowIso } from '../../lib/clock';
 import { consoleHomeRepository } from '../../repositories/console-home.repository';
@@ -23,7 +24,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     const { since, staleDays } = await repo.state(userId, STALE_DAYS_DEFAULT);
     const cutoff = isoIn(-staleDays * DAY_MS);
     const [fresh, untouched, waiting] = await Promise.all([
-      repo.newByOpening(since),
+      repo.untouchedAt(PIPELINE_STAGES[0], since),
       repo.untouchedByOpening(cutoff),
       repo.waiting(),
     ]);
@@ -31,7 +32,11 @@ export const homeRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     return {
       since,
       staleDays,
-      newApplications: { total: fresh.reduce((sum, row) => sum + row.count, 0), byOpening: fresh },
+      newApplications: {
+        total: fresh.reduce((sum, row) => sum + row.count, 0),
+        arrivedSince: fresh.reduce((sum, row) => sum + row.arrivedSince, 0),
+        byOpening: fresh.map(({ reqId, title, count }) => ({ reqId, title, count })),
+      },
       untouched: { total: stale.reduce((sum, row) => sum + row.count, 0), byOpening: stale },
       internshipsWaiting: waiting.internships,
       messagesWaiting: waiting.messages,

@@ -1,6 +1,6 @@
 /**
- * The console's home on SQLite and PostgreSQL: new applications since this person last looked (per
- * person: another's "seen" does not change theirs), applications untouched for their chosen days
+ * The console's home on SQLite and PostgreSQL: new applications nobody has acted on yet (a move, a
+ * rating or a note takes one off; "seen" does not: it only counts how many came since, per person), applications untouched for their chosen days
  * by opening and stage (a note touches one), messages waiting; marking seen and the setting are
  * audited; the setting is checked; no session and another origin are refused.
  */
@@ -27,6 +27,33 @@ describeEachDatabase('the console home', (t) => {
   const homeOf = async (who: Staff) => (await as(t, who)('GET', adminPaths.home)).json<Home>();
   const mine = (home: Home) => home.newApplications.byOpening.find((row) => row.reqId === opening.reqId)?.count ?? 0;
 
+  it('counts the new applications nobody has acted on, not every arrival', async () => {
+    const other = await postOpening(t, ana, { title: 'Waiting Engineer', descriptionHtml: '<p>Wait.</p>' });
+    const ids = await Promise.all(
+      ['Moved', 'Rated', 'Noted', 'Rejected', 'Waiting'].map((name) =>
+        seedApplication(t, {
+          openingUuid: other.uuid,
+          name: `${name} Person`,
+          email: `${name.toLowerCase()}@wait.example`,
+        }),
+      ),
+    );
+    const waiting = async (who: Staff) =>
+      (await homeOf(who)).newApplications.byOpening.find((row) => row.reqId === other.reqId)?.count ?? 0;
+    expect(await waiting(ana)).toBe(5);
+    const [moved = '', rated = '', noted = '', rejected = ''] = ids;
+    const acted = [
+      await as(t, ana)('POST', adminPaths.applicationStatus(moved), { status: 'screening' }),
+      await as(t, bo)('PUT', adminPaths.applicationRating(rated), { score: 3, comment: '' }),
+      await as(t, ana)('POST', adminPaths.applicationNotes(noted), { text: 'Left a voicemail.' }),
+      await as(t, bo)('POST', adminPaths.applicationStatus(rejected), { status: 'rejected' }),
+    ];
+    expect(acted.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    // One is left, for both of them: what one did, the other need not do.
+    expect(await waiting(ana)).toBe(1);
+    expect(await waiting(bo)).toBe(1);
+  });
+
   it('counts new applications since this person last looked, and untouched ones by stage', async () => {
     const old = await seedApplication(t, {
       openingUuid: opening.uuid,
@@ -51,18 +78,22 @@ describeEachDatabase('the console home', (t) => {
     ]);
     expect(first.messagesWaiting).toBe(1);
 
-    // Ana marks it seen: a later application is the only new one for her, not for Bo.
+    // Ana marks it seen: they still wait on her, but none arrived since; a later one did, for her.
     const seen = (await as(t, ana)('POST', adminPaths.homeSeen)).json<Home>();
     expect(seen.since).not.toBeNull();
-    expect(mine(seen)).toBe(0);
+    expect(mine(seen)).toBe(3);
+    expect(seen.newApplications.arrivedSince).toBe(0);
     await seedApplication(t, {
       openingUuid: opening.uuid,
       name: 'Later One',
       email: 'later@example.com',
       createdAt: new Date(Date.now() + 1000).toISOString(),
     });
-    expect(mine(await homeOf(ana))).toBe(1);
-    expect(mine(await homeOf(bo))).toBe(4);
+    const anaNow = await homeOf(ana);
+    expect(mine(anaNow)).toBe(4);
+    expect(anaNow.newApplications.arrivedSince).toBe(1);
+    const boNow = await homeOf(bo);
+    expect(boNow.newApplications.arrivedSince).toBe(boNow.newApplications.total);
 
     // A note touches an application; a longer setting leaves fewer untouched.
     await as(t, ana)('POST', adminPaths.applicationNotes(old), { text: 'Called, no answer.' });

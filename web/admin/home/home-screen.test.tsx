@@ -12,7 +12,7 @@ const fetchMock = mockFetch();
 const HOME: Home = {
   since: null,
   staleDays: 5,
-  newApplications: { total: 3, byOpening: [{ reqId: 1001, title: 'Data Engineer', count: 3 }] },
+  newApplications: { total: 3, arrivedSince: 3, byOpening: [{ reqId: 1001, title: 'Data Engineer', count: 3 }] },
   untouched: { total: 2, byOpening: [{ reqId: 1001, title: 'Data Engineer', status: 'screening', count: 2 }] },
   internshipsWaiting: 4,
   messagesWaiting: 1,
@@ -27,7 +27,11 @@ function serve() {
     requests.push({ url, method, body });
     let home = HOME;
     if (url === adminPaths.homeSeen) {
-      home = { ...HOME, since: '2026-11-25T08:00:00.000Z', newApplications: { total: 0, byOpening: [] } };
+      home = {
+        ...HOME,
+        since: '2026-11-25T08:00:00.000Z',
+        newApplications: { ...HOME.newApplications, arrivedSince: 0 },
+      };
     }
     if (url === adminPaths.homeSettings) home = { ...HOME, staleDays: 9, untouched: { total: 0, byOpening: [] } };
     return jsonResponse(home);
@@ -52,7 +56,7 @@ describe('HomeScreen', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      '3 New since you started',
+      '3 New, nobody has acted on them',
       '2 Untouched for 5 days or more',
       '4 Internship applications waiting',
       '1 Messages waiting',
@@ -63,7 +67,9 @@ describe('HomeScreen', () => {
     expect(
       screen.getByRole('link', { name: '2 applications at Screening for Data Engineer' }).getAttribute('href'),
     ).toBe('/admin/applications?reqId=1001&status=screening');
-    expect(screen.getByRole('link', { name: '3 new applications for Data Engineer' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: '3 new applications waiting for Data Engineer' }).getAttribute('href'),
+    ).toBe('/admin/applications?reqId=1001&status=new');
   });
 
   it('marks everything seen, and saves the untouched-after setting after checking it', async () => {
@@ -71,7 +77,10 @@ describe('HomeScreen', () => {
     renderHome();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark all as seen' }));
-    expect(await screen.findByText('Nothing new.')).toBeTruthy();
+    // Seeing them does not do the work: they still count, none of them arrived since.
+    const tiles = await screen.findByRole('list', { name: 'What needs attention' });
+    expect(await within(tiles).findByText('0 since you last looked')).toBeTruthy();
+    expect(within(tiles).getAllByRole('link')[0]?.textContent).toMatch(/^3 New, nobody has acted on them/);
     expect(requests.at(-1)).toMatchObject({ url: adminPaths.homeSeen, method: 'POST' });
 
     const days = screen.getByRole('spinbutton', { name: 'Untouched after (days)' });

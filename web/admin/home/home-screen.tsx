@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_STATUS_LABELS } from '#contracts/admin/applications';
+import { APPLICATION_STATUS_LABELS, PIPELINE_STAGES } from '#contracts/admin/applications';
 import type { Home } from '#contracts/admin/home';
 import { isClientError } from '../api/admin-client';
 import { homeApi } from '../api/console-api';
@@ -18,9 +18,11 @@ import { Panel } from '../ui/panel';
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
- * What needs attention: new applications since this person last looked (per opening), applications
+ * What needs attention: new applications nobody has acted on yet (per opening; how many of them came
+ * since this person last looked), applications
  * nobody has moved or noted for their chosen days (per opening and stage), internship applications and
- * messages waiting. "Mark as seen" starts the count of new ones again from now.
+ * messages waiting. "Mark as seen" starts the count of arrivals again from now; a new application
+ * stops counting only when someone moves, rates, notes or mails it.
  */
 export default function HomeScreen() {
   const loaded = useResource((signal) => homeApi.get({ signal }), 'home');
@@ -48,10 +50,16 @@ export default function HomeScreen() {
     setChanged(answer);
   };
 
-  const since = home.since ? `since you last looked (${formatMoment(home.since)})` : 'since you started';
+  const arrived = home.since
+    ? `${formatCount(home.newApplications.arrivedSince)} since you last looked (${formatMoment(home.since)})`
+    : null;
   const tiles = [
     {
-      label: `New ${since}`,
+      label: 'New, nobody has acted on them',
+      sub:
+        home.since && home.newApplications.total
+          ? `${formatCount(home.newApplications.arrivedSince)} since you last looked`
+          : null,
       count: home.newApplications.total,
       href: '#home-new',
       tone: home.newApplications.total ? 'is-attention' : '',
@@ -61,14 +69,22 @@ export default function HomeScreen() {
       count: home.untouched.total,
       href: '#home-untouched',
       tone: home.untouched.total ? 'is-warning' : '',
+      sub: null,
     },
     {
       label: 'Internship applications waiting',
       count: home.internshipsWaiting,
       href: `${consolePaths.internships}?status=new`,
       tone: '',
+      sub: null,
     },
-    { label: 'Messages waiting', count: home.messagesWaiting, href: `${consolePaths.messages}?status=new`, tone: '' },
+    {
+      label: 'Messages waiting',
+      count: home.messagesWaiting,
+      href: `${consolePaths.messages}?status=new`,
+      tone: '',
+      sub: null,
+    },
   ];
 
   return (
@@ -91,6 +107,7 @@ export default function HomeScreen() {
                 href={tile.href}
               >
                 <strong className="fs-3 lh-sm">{formatCount(tile.count)}</strong> <span>{tile.label}</span>
+                {tile.sub ? <span className="console-sub">{tile.sub}</span> : null}
               </a>
             ) : (
               <Link
@@ -104,13 +121,17 @@ export default function HomeScreen() {
         ))}
       </ul>
       <div className="console-grid">
-        <Panel id="home-new" title={<>New {since}</>}>
+        <Panel id="home-new" title="New, nobody has acted on them">
+          <p className="console-sub">
+            At {APPLICATION_STATUS_LABELS[PIPELINE_STAGES[0]]}, and nobody has moved, rated, noted or mailed them yet.
+            {arrived ? ` ${arrived}.` : ''}
+          </p>
           <DataTable
             compact
             caption="New applications by opening"
             rows={home.newApplications.byOpening}
             rowKey={(row) => String(row.reqId)}
-            empty="Nothing new. "
+            empty="Nothing new is waiting."
             columns={[
               {
                 header: 'Opening',
@@ -126,8 +147,8 @@ export default function HomeScreen() {
                 className: 'text-end',
                 cell: (row) => (
                   <Link
-                    to={`${consolePaths.applications}?reqId=${row.reqId}`}
-                    aria-label={`${plural(row.count, 'new application', 'new applications')} for ${row.title}`}
+                    to={`${consolePaths.applications}?reqId=${row.reqId}&status=${PIPELINE_STAGES[0]}`}
+                    aria-label={`${plural(row.count, 'new application', 'new applications')} waiting for ${row.title}`}
                   >
                     {formatCount(row.count)}
                   </Link>
