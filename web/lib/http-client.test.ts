@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from '#contracts/zod';
-import { CONNECT_ERROR_MESSAGE, createHttpClient, isClientError } from './http-client';
+import { CONNECT_ERROR_MESSAGE, createHttpClient, isClientError, retryAfterOf } from './http-client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -56,6 +56,24 @@ describe('http client', () => {
     const answer = await client.request('/api/x', { method: 'POST', body: {}, schema: Items });
     expect(answer).toEqual({ code: 'ERROR', message: 'CITY is required', status: 400 });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on how long the server asks to wait (Retry-After)', async () => {
+    const limited = new Response(JSON.stringify({ message: 'Too many.' }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '10' },
+    });
+    const { client } = setup([limited]);
+    expect(await client.request('/api/x', { method: 'POST', body: {}, schema: Items })).toEqual({
+      code: 'ERROR',
+      message: 'Too many.',
+      status: 429,
+      retryAfterSeconds: 10,
+    });
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterOf('Fri, 27 Nov 2026 12:00:30 GMT', now)).toBe(30);
+    expect(retryAfterOf('soon', now)).toBeUndefined();
+    expect(retryAfterOf(null, now)).toBeUndefined();
   });
 
   it('reports an answer that does not match the schema as an error', async () => {

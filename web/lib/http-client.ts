@@ -18,6 +18,8 @@ export type ClientError = {
   status?: number;
   /** Every bad field with its message, when the server named them (`errors` of its answer). */
   errors?: Record<string, string>;
+  /** Seconds to wait before trying again, when the server said so (`Retry-After`). */
+  retryAfterSeconds?: number;
 };
 
 export type ClientResult<T> = T | ClientError;
@@ -63,6 +65,15 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
   return text;
 };
+
+/** `Retry-After` in seconds: a number of seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 const errorMessageOf = (body: unknown, status: number) => {
   if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
@@ -116,11 +127,23 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: response.status, ok: response.ok, body: await readBody(response) };
+      return {
+        status: response.status,
+        ok: response.ok,
+        body: await readBody(response),
+        retryAfter: retryAfterOf(response.headers.get('retry-after')),
+      };
     }, signal);
     if (isClientError(answer)) return answer;
-    if (!answer.ok)
-      return { code: 'ERROR', message: errorMessageOf(answer.body, answer.status), status: answer.status };
+    if (!answer.ok) {
+      const error: ClientError = {
+        code: 'ERROR',
+        message: errorMessageOf(answer.body, answer.status),
+        status: answer.status,
+      };
+      if (answer.retryAfter !== undefined) error.retryAfterSeconds = answer.retryAfter;
+      return error;
+    }
     const parsed = schema.safeParse(answer.body);
     if (!parsed.success) return { code: 'ERROR', message: 'The server sent an answer this page does not understand.' };
     return parsed.data;

@@ -1,13 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths } from '#contracts/admin/paths';
 import { SessionProvider } from '../shell/session';
 import SignInScreen from './sign-in-screen';
 import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
 
 const fetchMock = mockFetch();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const json = (body: unknown, status = 200) => jsonResponse(body, status);
 const me = {
@@ -91,14 +94,34 @@ describe('SignInScreen', () => {
   });
 
   it('says only that the e-mail or password is wrong, and names the wait after too many tries', async () => {
-    serve([json({ message: 'Sign-in failed.' }, 401), json({ message: 'Too many.' }, 429)]);
+    // Only the countdown's clock is faked: the requests and the typing run on real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const limited = new Response(JSON.stringify({ message: 'Too many.' }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '10' },
+    });
+    const bodies = serve([json({ message: 'Sign-in failed.' }, 401), limited, json({ status: 'code-required' })]);
     const user = renderScreen();
     await user.type(screen.getByLabelText('E-mail'), 'maya@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The e-mail address or the password is not right.');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Too many attempts/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Wait 10 seconds, then try again.'),
+    );
+    const button = screen.getByRole('button', { name: 'Try again in 10 seconds' });
+    expect(button).toBeDisabled();
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(button.textContent).toBe('Try again in 6 seconds');
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(screen.getByRole('status').textContent).toBe('You can try again now.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const again = screen.getByRole('button', { name: 'Sign in' });
+    expect(again).toBeEnabled();
+    await user.click(again);
+    expect(await screen.findByLabelText('Code from your authenticator app')).toBeTruthy();
+    expect(bodies).toHaveLength(3);
     expect(screen.getByTestId('where').textContent).toBe('/admin/sign-in');
   });
 

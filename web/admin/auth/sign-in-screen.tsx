@@ -18,6 +18,11 @@ import { useConsoleForm } from '../ui/use-console-form';
 import { Redirect } from '../shell/redirect';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolment } from './totp-enrolment';
+import { useCountdown } from './use-countdown';
+import { waitInWords } from './wait-time';
+
+/** When the server gives no Retry-After with its 429 (it always does): a minute. */
+const DEFAULT_WAIT_SECONDS = 60;
 
 type Credentials = { email: string; password: string };
 type Step = 'password' | 'code' | 'enrol';
@@ -37,6 +42,9 @@ export default function SignInScreen() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState('');
+  // Too many tries: the server's Retry-After, counted down; the form opens again when it is over.
+  const [limited, setLimited] = useState<{ until: number; seconds: number } | null>(null);
+  const waitLeft = useCountdown(limited?.until ?? null);
 
   if (recoveryCodes) {
     return (
@@ -58,16 +66,20 @@ export default function SignInScreen() {
   /** Sends the sign-in request; the answer says what comes next. */
   const send = async (request: SignInRequest) => {
     setFailure('');
+    setLimited(null);
     const answer = await sendJson('POST', adminPaths.signIn, SignInResponse, request);
     if (isClientError(answer)) {
+      if (answer.status === 429) {
+        const seconds = answer.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
+        setLimited({ until: Date.now() + seconds * 1000, seconds });
+        return;
+      }
       setFailure(
-        answer.status === 429
-          ? 'Too many attempts. Wait a few minutes before you try again.'
-          : answer.status === 401
-            ? request.code === undefined
-              ? 'The e-mail address or the password is not right.'
-              : 'That code did not work. Check the time on your phone, or use a recovery code.'
-            : answer.message,
+        answer.status === 401
+          ? request.code === undefined
+            ? 'The e-mail address or the password is not right.'
+            : 'That code did not work. Check the time on your phone, or use a recovery code.'
+          : answer.message,
       );
       return;
     }
@@ -91,10 +103,18 @@ export default function SignInScreen() {
         <Notice kind="info">Your session ended. Sign in again to go on.</Notice>
       ) : null}
       {failure ? <Notice kind="error">{failure}</Notice> : null}
+      {limited && waitLeft > 0 ? (
+        <Notice kind="error">Too many attempts. Wait {waitInWords(limited.seconds)}, then try again.</Notice>
+      ) : null}
+      {limited && waitLeft === 0 ? <Notice kind="info">You can try again now.</Notice> : null}
       {step === 'password' || !credentials ? (
-        <PasswordStep onSend={send} />
+        <PasswordStep onSend={send} waitLeft={waitLeft} />
       ) : (
-        <CodeStep enrolment={step === 'enrol' ? enrolment : null} onSend={(code) => send({ ...credentials, code })} />
+        <CodeStep
+          enrolment={step === 'enrol' ? enrolment : null}
+          onSend={(code) => send({ ...credentials, code })}
+          waitLeft={waitLeft}
+        />
       )}
       <p className="mt-3 mb-0">
         {step !== 'password' ? (
@@ -109,7 +129,10 @@ export default function SignInScreen() {
   );
 }
 
-function PasswordStep({ onSend }: { onSend: (request: SignInRequest) => Promise<void> }) {
+/** The submit button's words while a wait runs: the seconds left (the alert above says why, once). */
+const waitingLabel = (seconds: number) => `Try again in ${waitInWords(seconds)}`;
+
+function PasswordStep({ onSend, waitLeft }: { onSend: (request: SignInRequest) => Promise<void>; waitLeft: number }) {
   const { bind, onSubmit, formState } = useConsoleForm(SignInRequest, {
     defaultValues: { email: '', password: '' },
   });
@@ -119,15 +142,23 @@ function PasswordStep({ onSend }: { onSend: (request: SignInRequest) => Promise<
         <EmailField bind={bind('email', 'E-mail')} autoComplete="username" required />
         <CurrentPasswordField bind={bind('password', 'Password')} required />
       </FieldRow>
-      <SubmitButton submitting={formState.isSubmitting} className="w-100">
-        Sign in
+      <SubmitButton submitting={formState.isSubmitting} disabled={waitLeft > 0} className="w-100">
+        {waitLeft > 0 ? waitingLabel(waitLeft) : 'Sign in'}
       </SubmitButton>
     </ConsoleForm>
   );
 }
 
 /** A code from the authenticator app (or a recovery code); with `enrolment`, the key to add to the app first. */
-function CodeStep({ enrolment, onSend }: { enrolment: Enrolment | null; onSend: (code: string) => Promise<void> }) {
+function CodeStep({
+  enrolment,
+  onSend,
+  waitLeft,
+}: {
+  enrolment: Enrolment | null;
+  onSend: (code: string) => Promise<void>;
+  waitLeft: number;
+}) {
   const { bind, onSubmit, formState } = useConsoleForm(TotpConfirmRequest, { defaultValues: { code: '' } });
   return (
     <ConsoleForm onSubmit={onSubmit((data) => onSend(data.code))}>
@@ -150,8 +181,8 @@ function CodeStep({ enrolment, onSend }: { enrolment: Enrolment | null; onSend: 
           required
         />
       </FieldRow>
-      <SubmitButton submitting={formState.isSubmitting} className="w-100">
-        {enrolment ? 'Turn on and sign in' : 'Verify and sign in'}
+      <SubmitButton submitting={formState.isSubmitting} disabled={waitLeft > 0} className="w-100">
+        {waitLeft > 0 ? waitingLabel(waitLeft) : enrolment ? 'Turn on and sign in' : 'Verify and sign in'}
       </SubmitButton>
     </ConsoleForm>
   );
