@@ -137,4 +137,38 @@ describe('ApplicationsScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Person 1 was not moved/)).toBeTruthy();
     expect(asked.some((url) => url.pathname === adminPaths.applicationStatus(row(1).id))).toBe(false);
   });
+
+  it('opens the menu with s on the stages, moves by arrows and Enter, and keeps the keyboard on the list', async () => {
+    const asked = serve();
+    const moves: string[] = [];
+    const list = fetchMock.getMockImplementation();
+    // A move answers; the list then comes back without the moved row (say it was filtered by stage).
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://console.test');
+      if (init?.method === 'POST') {
+        moves.push(`${url.pathname} ${String(init.body)}`);
+        const detail = { phone: '9135550142', answers: [], resumeFile: null, mails: [], ratings: [], history: [] };
+        return jsonResponse({ ...row(1), ...detail, status: 'interview' });
+      }
+      if (url.pathname === adminPaths.applications && moves.length) {
+        return jsonResponse({ items: [row(2), row(3)], total: 2, page: 1, pageSize: 25 });
+      }
+      return list ? list(input, init) : jsonResponse({});
+    });
+    renderList('/admin/applications');
+    await screen.findByRole('link', { name: 'Person 1' });
+    const user = userEvent.setup();
+    await user.keyboard('j');
+    await user.keyboard('s');
+    // The menu has the focus, on its first stage.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Screening'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Interview');
+    await user.keyboard('{Enter}');
+    await screen.findByText('Moved Person 1 to Interview.');
+    expect(moves).toEqual([`${adminPaths.applicationStatus(row(1).id)} {"status":"interview"}`]);
+    // Person 1 left the list: the focus is on the next row's menu button, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Person 2 to…' })));
+    expect(asked.length).toBeGreaterThan(0);
+  });
 });

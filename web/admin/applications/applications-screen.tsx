@@ -19,6 +19,7 @@ import { type ListDeclaration, ListScreen, filterOptions, useList } from '../ui/
 import { Notice } from '../ui/notice';
 import { ShortcutsHelp } from '../ui/shortcuts-help';
 import { StatusBadge } from '../ui/status-badge';
+import { useFocusAfter } from '../ui/use-focus-after';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { ProfileLink } from '../candidates/profile-link';
 import { BulkBar } from './bulk-bar';
@@ -103,6 +104,7 @@ export default function ApplicationsScreen() {
     onNotice: setNotice,
     onMoved: () => list.reload(),
   });
+  const focusAfter = useFocusAfter(list.data);
   const index = rows.findIndex((row) => row.id === active);
   const activeRow = index >= 0 ? rows[index] : undefined;
 
@@ -135,6 +137,13 @@ export default function ApplicationsScreen() {
     if (isClientError(answer))
       return setNotice({ kind: 'error', text: `${row.name} was not moved: ${answer.message}` });
     setNotice({ kind: 'success', text: `Moved ${row.name} to ${APPLICATION_STATUS_LABELS[to]}.` });
+    // The keyboard stays on the row, or goes on to the next one when the move took it off the list.
+    const at = rows.findIndex((r) => r.id === row.id);
+    const targets = [row, rows[at + 1], rows[at - 1]].flatMap((r) => (r ? [r.id] : []));
+    focusAfter(
+      targets.map((id) => `#row-${id}-stage .console-move-toggle`),
+      (selector) => setActive(targets.find((id) => selector.startsWith(`#row-${id}-`))),
+    );
     list.reload();
   };
 
@@ -227,8 +236,9 @@ export default function ApplicationsScreen() {
           cell: (row) => (
             <span id={`row-${row.id}`}>
               <Link to={inList(row.id)}>{row.name}</Link>
-              {/* On a phone the e-mail gives way, so the stage and the date fit beside the name. */}
+              {/* On a phone the e-mail gives way and the date comes under the name, so the stage fits beside it. */}
               <span className="console-sub d-none d-md-block">{row.email}</span>
+              <span className="console-sub d-md-none text-nowrap">Applied {formatDay(row.createdAt)}</span>
               <ProfileLink person={row.person} compact />
             </span>
           ),
@@ -261,7 +271,13 @@ export default function ApplicationsScreen() {
         },
         { header: 'Rating', sortKey: 'rating', wide: true, cell: (row) => <RatingBadge rating={row.rating} /> },
         { header: 'Source', wide: true, cell: (row) => row.source ?? '—' },
-        { header: 'Applied', sortKey: 'created', className: 'text-nowrap', cell: (row) => formatDay(row.createdAt) },
+        {
+          header: 'Applied',
+          sortKey: 'created',
+          wide: true,
+          className: 'text-nowrap',
+          cell: (row) => formatDay(row.createdAt),
+        },
       ]}
       after={
         <>

@@ -46,12 +46,18 @@ function serve() {
       };
       return jsonResponse(moved);
     }
+    // Once Ada has moved to Interview, the board shows her there.
+    const adaMoved = requests.some((r) => r.method === 'POST');
+    const cardsAt = (status: string) => [
+      ...(status === (adaMoved ? 'interview' : 'new') ? [card(ADA, 'Ada One')] : []),
+      ...(status === 'new' ? [card(BEN, 'Ben Two')] : []),
+    ];
     const board: Board = {
       opening: { reqId: 1001, title: 'Data Engineer', status: 'published' },
       columns: APPLICATION_STATUSES.map((status) => ({
         status,
-        count: status === 'new' ? 2 : 0,
-        cards: status === 'new' ? [card(ADA, 'Ada One'), card(BEN, 'Ben Two')] : [],
+        count: cardsAt(status).length,
+        cards: cardsAt(status),
       })),
     };
     return jsonResponse(board);
@@ -91,10 +97,15 @@ describe('BoardScreen', () => {
     const user = userEvent.setup();
     toggle.focus();
     await user.keyboard('{Enter}');
-    const interview = await screen.findByRole('button', { name: 'Interview' });
-    interview.focus();
+    // The menu opens on its first stage; the arrows walk it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Screening'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Interview' }));
     await user.keyboard('{Enter}');
     await screen.findByText('Moved Ada One to Interview.');
+    // The keyboard goes on with the next card of the column Ada left, not from the page's top.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ben Two' })));
+    expect(within(screen.getByRole('region', { name: /^Interview/ })).getByText('Ada One')).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')).toEqual({
       url: adminPaths.applicationStatus(ADA),
       method: 'POST',

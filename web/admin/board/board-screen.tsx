@@ -16,6 +16,7 @@ import { formatCount } from '../ui/format';
 import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
+import { useFocusAfter } from '../ui/use-focus-after';
 import { useResource } from '../ui/use-resource';
 import { daysInStage } from './days-in-stage';
 import { MoveMenu } from './move-menu';
@@ -33,6 +34,7 @@ export default function BoardScreen() {
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [moving, setMoving] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<ApplicationStatus | null>(null);
+  const focusAfter = useFocusAfter(board.data);
 
   if (board.state === 'error' && !board.data) {
     return (
@@ -49,6 +51,11 @@ export default function BoardScreen() {
 
   const move = async (card: BoardCard, from: ApplicationStatus, to: ApplicationStatus) => {
     if (from === to || moving) return;
+    // Where the keyboard goes on from once the card has left: the next card of its column, else the
+    // one before, else the column itself.
+    const cards = columns.find((c) => c.status === from)?.cards ?? [];
+    const at = cards.findIndex((c) => c.id === card.id);
+    const after = [cards[at + 1], cards[at - 1]].flatMap((c) => (c ? [`#card-${c.id}`] : []));
     setMoving(card.id);
     const answer = await applicationsApi.setStatus(card.id, { status: to });
     setMoving(null);
@@ -57,6 +64,7 @@ export default function BoardScreen() {
       return;
     }
     setNotice({ kind: 'success', text: `Moved ${card.name} to ${APPLICATION_STATUS_LABELS[to]}.` });
+    focusAfter([...after, `#stage-${from}`]);
     board.reload();
   };
 
@@ -95,7 +103,7 @@ export default function BoardScreen() {
         data-stage={data.status}
         {...dropProps(data.status)}
       >
-        <h2 id={`stage-${data.status}`} className="h6 d-flex justify-content-between align-items-center">
+        <h2 id={`stage-${data.status}`} tabIndex={-1} className="h6 d-flex justify-content-between align-items-center">
           {APPLICATION_STATUS_LABELS[data.status]}{' '}
           <span className="badge rounded-pill bg-light text-body border fw-normal">
             {formatCount(data.count)}{' '}
@@ -118,7 +126,11 @@ export default function BoardScreen() {
                 }}
               >
                 <div className="card-body p-2">
-                  <Link className="fw-semibold d-block text-truncate" to={consolePaths.application(card.id)}>
+                  <Link
+                    id={`card-${card.id}`}
+                    className="fw-semibold d-block text-truncate"
+                    to={consolePaths.application(card.id)}
+                  >
                     {card.name}
                   </Link>
                   <span className="console-sub text-truncate">{card.email}</span>

@@ -1,9 +1,16 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/admin/applications';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  CLOSED_STAGES,
+  PIPELINE_STAGES,
+} from '#contracts/admin/applications';
 
 /**
- * "Move to…" on a card: a button that opens the list of the other stages (arrow keys, Enter,
- * Escape), the keyboard's way to do what dragging does.
+ * "Move to…" on a card or a row: a button that opens the other stages as a menu (Bootstrap's
+ * dropdown): the pipeline's steps, then, apart, the ways out of it. Opening it (click, Enter, or the
+ * list's `s`) puts the focus on its first stage; the arrow keys move between stages, Enter moves the
+ * application, Escape closes it back onto the button. The keyboard's way to do what dragging does.
  */
 export function MoveMenu({
   name,
@@ -17,8 +24,14 @@ export function MoveMenu({
   disabled?: boolean;
   onMove: (status: ApplicationStatus) => void;
 }) {
+  const item = (status: ApplicationStatus) => (
+    <Dropdown.Item key={status} as="button" eventKey={status}>
+      {APPLICATION_STATUS_LABELS[status]}
+    </Dropdown.Item>
+  );
+  const others = (stages: readonly ApplicationStatus[]) => stages.filter((status) => status !== current);
   return (
-    <Dropdown onSelect={(key) => key && onMove(key as ApplicationStatus)}>
+    <Dropdown onSelect={(key) => key && onMove(key as ApplicationStatus)} focusFirstItemOnShow className="console-move">
       <Dropdown.Toggle
         size="sm"
         variant="outline-secondary"
@@ -28,12 +41,11 @@ export function MoveMenu({
       >
         Move to…
       </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {APPLICATION_STATUSES.filter((status) => status !== current).map((status) => (
-          <Dropdown.Item key={status} as="button" eventKey={status}>
-            {APPLICATION_STATUS_LABELS[status]}
-          </Dropdown.Item>
-        ))}
+      <Dropdown.Menu className="console-move-menu shadow-sm">
+        <Dropdown.Header aria-hidden="true">Move to</Dropdown.Header>
+        {others(PIPELINE_STAGES).map(item)}
+        <Dropdown.Divider />
+        {others(CLOSED_STAGES).map(item)}
       </Dropdown.Menu>
     </Dropdown>
   );
