@@ -18,7 +18,7 @@ export type NavItem = { label: string; href: string; roles: readonly Role[]; gro
 export type NavGroup = { id: NavGroupId; label: string };
 
 /** The header row's entries at most, for the role that sees the most (desk links plus group menus). */
-export const TOP_ROW_LIMIT = 7;
+export const TOP_ROW_LIMIT = 6;
 
 const staff = ['admin', 'recruiter'] as const;
 const admins = ['admin'] as const;

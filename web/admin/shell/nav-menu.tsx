@@ -5,7 +5,8 @@ import { type NavGroup, type NavItem, inSection } from './console-nav';
 /**
  * A group of sections in the header: a button that discloses their links (the disclosure pattern:
  * Enter or Space opens it, Tab walks its links, Escape closes it and returns to the button, and it
- * closes when the focus or a click goes elsewhere). The button is marked when the screen is one of them.
+ * closes when the focus or a click goes elsewhere). The button is marked current (aria-current) when
+ * the screen is one of its sections.
  */
 export function NavMenu({
   group,
@@ -50,13 +51,13 @@ export function NavMenu({
       <button
         ref={button}
         type="button"
-        className={`nav-link dropdown-toggle px-lg-2 rounded text-nowrap border-0 bg-transparent${current ? ' is-current' : ''}`}
+        className="nav-link dropdown-toggle px-lg-2 rounded text-nowrap border-0 bg-transparent"
         aria-expanded={open}
         aria-controls={listId}
+        aria-current={current ? 'true' : undefined}
         onClick={() => onOpenChange(!open)}
       >
         {group.label}
-        {current ? <span className="visually-hidden"> (the current screen is in this group)</span> : null}
       </button>
       <ul id={listId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>
         {items.map((item) => (
