@@ -71,6 +71,7 @@
  *  admin     POST    /privacy/export                    PersonQuery → PersonExport
  *  admin     POST    /privacy/erase                     EraseRequest → ErasureReport
  *  admin     GET     /audit                             ?AuditQuery → AuditPage
+ *  admin     GET     /audit/facets                      → AuditFacets (the filters' choices)
  *
  *  "any" = admin or recruiter (the account itself); "staff" = admin or recruiter.
  *  Lists take `page` (1-based), `pageSize` (≤ 100) and `search`.
@@ -152,6 +153,7 @@ export const adminPaths = {
   privacyExport: `${ADMIN_API}/privacy/export`,
   privacyErase: `${ADMIN_API}/privacy/erase`,
   audit: `${ADMIN_API}/audit`,
+  auditFacets: `${ADMIN_API}/audit/facets`,
 } as const;
 
 /** Query string for a list request; empty values are left out. */

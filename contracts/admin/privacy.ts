@@ -4,7 +4,7 @@
  * that edits or deletes it.
  */
 import { z } from '../zod';
-import { email } from '../fields';
+import { email, isoDate } from '../fields';
 import { Moment, PageQuery, UuidParams, pageOf } from './common';
 import { defineResource } from './resource';
 
@@ -56,6 +56,13 @@ export const AuditQuery = z.extend(PageQuery, {
   actorId: z.optional(z.string().check(z.maxLength(100))),
   /** Only this action, e.g. opening.publish. */
   action: z.optional(z.string().check(z.maxLength(100))),
+  /** Only entries about this kind of record, e.g. application. */
+  targetType: z.optional(z.string().check(z.maxLength(50))),
+  /** Only entries about this one record (with `targetType`). */
+  targetId: z.optional(z.string().check(z.maxLength(100))),
+  /** On or after this day / on or before this day (yyyy-mm-dd, UTC). */
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;
 
@@ -69,6 +76,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   targetType: z.nullable(z.string()),
   targetId: z.nullable(z.string()),
+  /** What the record is called now (an applicant's name, an opening's title); null when it is gone or has no name. */
+  targetLabel: z.nullable(z.string()),
   /** Non-secret particulars (a status change, the fields changed); never passwords or codes. */
   detail: z.nullable(z.string()),
   ip: z.string(),
@@ -77,6 +86,14 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;
+
+/** GET /audit/facets: what the log's filters can choose from (who acted, which actions, which kinds of record). */
+export const AuditFacets = z.object({
+  actors: z.array(z.object({ id: z.string(), email: z.string() })),
+  actions: z.array(z.string()),
+  targetTypes: z.array(z.string()),
+});
+export type AuditFacets = z.infer<typeof AuditFacets>;
 
 /** The audit log (admins only): a list filtered by actor and action; reading it is audited as `audit.view`. */
 export const auditResource = defineResource({

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AuditFacets,
   EraseRequest,
   ErasureReport,
   PersonExport,
@@ -54,9 +55,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
     return result;
   });
 
+  // A path of its own: Fastify matches it before the log's /audit/:id.
+  app.get('/audit/facets', consoleRoute(ADMIN, {}, AuditFacets), async () => ctx.auditLog.facets());
+
   serveResource(app, ctx, auditResource, {
     list: async (query) => {
       const { items, total } = await ctx.auditLog.list(query);
+      const labels = await ctx.auditLog.labels(items.map((row) => ({ type: row.target_type, id: row.target_id })));
       return {
         items: items.map((row) => ({
           id: row.id,
@@ -66,6 +71,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
           action: row.action,
           targetType: row.target_type,
           targetId: row.target_id,
+          targetLabel: labels.get(`${row.target_type}:${row.target_id}`) ?? null,
           detail: row.detail,
           ip: row.ip,
           userAgent: row.user_agent,
