@@ -174,6 +174,7 @@ describe('the staff console', () => {
       await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Openings');
       await check(page, 'openings');
 
+      await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Users' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Users');
       await page.getByLabel('Name', { exact: true }).fill(RECRUITER.name);
@@ -194,10 +195,12 @@ describe('the staff console', () => {
       });
 
       // The admins' other screens: the audit log already holds the sign-ins and the invitation.
+      await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Audit log');
       await expect.poll(() => page.locator('table tbody').textContent(), { timeout: 15_000 }).toContain(ADMIN.email);
       await check(page, 'audit');
+      await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Privacy' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Privacy requests');
       await check(page, 'privacy');
@@ -351,9 +354,11 @@ describe('the staff console', () => {
 
       // The inboxes a recruiter also works through.
       const nav = page.getByRole('navigation', { name: 'Console sections' });
+      await nav.getByRole('button', { name: 'Inbox', exact: true }).click();
       await nav.getByRole('link', { name: 'Internships' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Internship applications');
       await check(page, 'internships');
+      await nav.getByRole('button', { name: 'Inbox', exact: true }).click();
       await nav.getByRole('link', { name: 'Messages' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Contact messages');
       await check(page, 'messages');

@@ -245,15 +245,20 @@ describe('a recruiter’s day in the console', () => {
     await page.getByRole('region', { name: 'Possible duplicates' }).waitFor();
     await checkScreen(page, 'candidate-flagged');
 
-    for (const action of ['candidate.merge', 'candidate.merge-undo']) {
+    for (const [action, words] of [
+      ['candidate.merge', 'Merged another profile into the candidate profile'],
+      ['candidate.merge-undo', 'Undid a merge into the candidate profile'],
+    ] as const) {
       await page.goto(`${site.url}/admin/audit?action=${action}`);
-      await page
-        .getByRole('button', { name: `Show only ${action}` })
-        .first()
-        .waitFor({ timeout: 15_000 });
+      await page.locator('table tbody').getByText(words).first().waitFor({ timeout: 15_000 });
     }
-    // What the undo carried reads as words, not as the JSON the server stores.
-    const log = await page.locator('table tbody').textContent();
+    // What happened and what the undo carried read as words, not as the JSON the server stores (that
+    // is in each entry's raw view, closed).
+    const log = await page.locator('table tbody').evaluate((body) => {
+      const shown = body.cloneNode(true) as HTMLElement;
+      for (const raw of shown.querySelectorAll('details')) raw.remove();
+      return shown.textContent ?? '';
+    });
     expect(log).toMatch(/merge: [0-9a-f-]{36} · restored: [0-9a-f-]{36} · applications: /);
     expect(log).not.toContain('{"');
     await picture(page, 'audit');
@@ -650,6 +655,7 @@ describe('a recruiter’s day in the console', () => {
 
     const page = admin.page;
     const nav = page.getByRole('navigation', { name: 'Console sections' });
+    await nav.getByRole('button', { name: 'Inbox', exact: true }).click();
     await nav.getByRole('link', { name: 'Internships' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Internship applications');
     await page
@@ -663,6 +669,7 @@ describe('a recruiter’s day in the console', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toMatch(/^Ina Intern/);
     await checkScreen(page, 'internship', { exclude: 'iframe' });
 
+    await nav.getByRole('button', { name: 'Inbox', exact: true }).click();
     await nav.getByRole('link', { name: 'Messages' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Contact messages');
     await page

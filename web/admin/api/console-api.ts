@@ -40,7 +40,14 @@ import {
   internshipsResource,
 } from '#contracts/admin/inbox';
 import { StaffUser, UsersPage, type InviteRequest, type UpdateUserRequest } from '#contracts/admin/users';
-import { AuditPage, type AuditQuery, ErasureReport, PersonExport, type EraseRequest } from '#contracts/admin/privacy';
+import {
+  AuditPage,
+  type AuditQuery,
+  ErasureReport,
+  PersonExport,
+  type EraseRequest,
+  AuditFacets,
+} from '#contracts/admin/privacy';
 import { RecoveryCodes, TotpEnrolment, Me, type ChangePasswordRequest } from '#contracts/admin/auth';
 import { Country } from '#contracts/api/staffing/reference';
 import { env } from '../../config/env';
@@ -168,4 +175,5 @@ export const privacyApi = {
   erase: (request: EraseRequest) => sendJson('POST', adminPaths.privacyErase, ErasureReport, request),
   audit: (query: Query<typeof AuditQuery>, { signal }: Signal = {}) =>
     getJson(adminPaths.audit, AuditPage, { query, signal }),
+  auditFacets: ({ signal }: Signal = {}) => getJson(adminPaths.auditFacets, AuditFacets, { signal }),
 };
