@@ -225,4 +225,20 @@ describe('the console by keyboard, at three widths', () => {
     await checkScreen(page, 'application', { shots: SHOTS });
     expect(admin.errors).toEqual([]);
   });
+
+  it('reads the moves in the audit log in words, filtered in the URL, the raw entry one click away', async () => {
+    const { page } = admin;
+    await page.goto(`${site.url}/admin/audit`);
+    await page.getByRole('combobox', { name: 'What happened' }).selectOption({ label: 'Moved …' });
+    await page.getByRole('combobox', { name: 'Person' }).selectOption({ label: ADMIN.email });
+    await page.waitForURL(/action=application\.status/);
+    expect(page.url()).toContain('actorId=');
+    const first = page.locator('tbody tr').first();
+    await first.getByText(/^Moved the application “Keyes Person/).waitFor({ timeout: 15_000 });
+    await first.getByText('Raw entry').click();
+    expect(await first.locator('pre').textContent()).toContain('"action": "application.status"');
+    await first.getByRole('link', { name: /^the application “Keyes Person/ }).waitFor();
+    await checkScreen(page, 'audit', { shots: SHOTS });
+    expect(admin.errors).toEqual([]);
+  });
 });
