@@ -34,7 +34,7 @@ function RawEntry({ row }: { row: AuditEntry }) {
   const { targetLabel: _label, ...stored } = row;
   return (
     <details className="console-audit-raw">
-      <summary className="console-sub">Raw entry</summary>
+      <summary>Raw entry</summary>
       <pre className="small mb-0 mt-1 p-2 bg-body-tertiary border rounded">{JSON.stringify(stored, null, 2)}</pre>
     </details>
   );
