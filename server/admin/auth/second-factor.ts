@@ -24,7 +24,7 @@ export async function checkTotp(
 }
 
 /** Uses up one of the user's recovery codes when `code` is one; false otherwise. */
-export async function useRecoveryCode(staff: StaffRepository, userId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(staff: StaffRepository, userId: string, code: string): Promise<boolean> {
   for (const stored of await staff.unusedRecoveryCodes(userId)) {
     if (await verifyRecoveryCode(code, stored)) return staff.useRecoveryCode(userId, stored);
   }
@@ -39,7 +39,7 @@ export async function checkSecondFactor(
 ): Promise<'totp' | 'recovery-code' | undefined> {
   if (!user.totp_secret) return undefined;
   if (isTotpShaped(code)) return (await checkTotp(attempts, user, code)) ? 'totp' : undefined;
-  return (await useRecoveryCode(staff, user.id, code)) ? 'recovery-code' : undefined;
+  return (await spendRecoveryCode(staff, user.id, code)) ? 'recovery-code' : undefined;
 }
 
 /** Ten new recovery codes for the user (replacing any old ones); the codes are shown once. */
