@@ -18,7 +18,8 @@
  *  any       POST    /me/totp/start                     → TotpEnrolment
  *  any       POST    /me/totp/confirm                   TotpConfirmRequest → RecoveryCodes
  *  any       POST    /me/totp/disable                   PasswordConfirmRequest → 204 (recruiters only)
- *  any       POST    /me/recovery-codes                 PasswordConfirmRequest → RecoveryCodes
+ *  any       POST    /me/reauth                         ReauthRequest → ReauthResponse (password + TOTP or passkey)
+ *  any       POST    /me/recovery-codes                 → RecoveryCodes (after /me/reauth)
  *  staff     GET     /home                              → Home (what needs attention)
  *  staff     POST    /home/seen                         → Home (new ones counted from now)
  *  staff     PUT     /home/settings                     HomeSettings → Home
@@ -94,6 +95,7 @@ export const adminPaths = {
   totpConfirm: `${ADMIN_API}/me/totp/confirm`,
   totpDisable: `${ADMIN_API}/me/totp/disable`,
   recoveryCodes: `${ADMIN_API}/me/recovery-codes`,
+  reauth: `${ADMIN_API}/me/reauth`,
 
   home: `${ADMIN_API}/home`,
   homeSeen: `${ADMIN_API}/home/seen`,

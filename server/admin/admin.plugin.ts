@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { ADMIN_API } from '#contracts/admin/paths';
 import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
+import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
@@ -75,6 +76,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
 
   for (const routes of [
     authRoutes,
+    accountSecurityRoutes,
     usersRoutes,
     homeRoutes,
     openingsRoutes,

@@ -23,7 +23,13 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export const SECURE_COOKIE = '__Host-nw_console';
 export const PLAIN_COOKIE = 'nw_console';
 
-export type StaffSession = { user: StaffUserRow; idHash: string; expiresAt: string };
+export type StaffSession = {
+  user: StaffUserRow;
+  idHash: string;
+  expiresAt: string;
+  /** When the session last proved password and second factor again (server/admin/auth/reauth.ts). */
+  reauthenticatedAt: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +78,7 @@ export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffReposito
       const user = await staff.userById(session.user_id);
       if (!user || user.disabled || !user.password_hash) return undefined;
       if (now - Date.parse(session.last_seen_at) >= TOUCH_EVERY_MS) await staff.touchSession(idHash, nowIso());
-      return { user, idHash, expiresAt: session.expires_at };
+      return { user, idHash, expiresAt: session.expires_at, reauthenticatedAt: session.reauthenticated_at };
     },
 
     /** Starts a new session for `user` (revoking the request's old one) and sets its cookie. */
@@ -94,7 +100,7 @@ export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffReposito
         user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
       setCookie(request, reply, token);
-      return { user, idHash, expiresAt };
+      return { user, idHash, expiresAt, reauthenticatedAt: null };
     },
 
     async end(request: FastifyRequest, reply: FastifyReply) {

@@ -266,19 +266,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     // Every account keeps its second factor (a lost phone: a recovery code signs in).
     throw new ClientError(403, 'Every account keeps two-factor sign-in on.');
   });
-
-  app.post(
-    '/me/recovery-codes',
-    consoleRoute(SIGNED_IN, { body: PasswordConfirmRequest }, RecoveryCodes),
-    async (request) => {
-      const { user } = staffOf(request);
-      if (!user.totp_secret) throw new ClientError(409, 'Turn on two-factor sign-in first.');
-      if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) {
-        throw new ClientError(400, 'password: is not right', 'password');
-      }
-      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
-      await ctx.audit(request, 'account.recovery-codes', { type: 'user', id: user.id });
-      return { recoveryCodes };
-    },
-  );
 };

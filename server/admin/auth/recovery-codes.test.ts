@@ -14,9 +14,9 @@ import { issueRecoveryCodes } from './second-factor';
 
 describeEachDatabase('recovery codes', (t) => {
   const stored = async (userId: string) =>
-    (
-      await t.app.db.selectFrom('staff_recovery_codes').select('code_hash').where('user_id', '=', userId).execute()
-    ).map((row) => row.code_hash);
+    (await t.app.db.selectFrom('staff_recovery_codes').select('code_hash').where('user_id', '=', userId).execute()).map(
+      (row) => row.code_hash,
+    );
 
   const signInWith = (email: string, code: string, ip: string) =>
     postFrom(t, ip, adminPaths.signIn, { email, password: PASSWORD, code });

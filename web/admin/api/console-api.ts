@@ -41,7 +41,14 @@ import {
 } from '#contracts/admin/inbox';
 import { StaffUser, UsersPage, type InviteRequest, type UpdateUserRequest } from '#contracts/admin/users';
 import { AuditPage, type AuditQuery, ErasureReport, PersonExport, type EraseRequest } from '#contracts/admin/privacy';
-import { RecoveryCodes, TotpEnrolment, Me, type ChangePasswordRequest } from '#contracts/admin/auth';
+import {
+  RecoveryCodes,
+  ReauthResponse,
+  TotpEnrolment,
+  Me,
+  type ChangePasswordRequest,
+  type ReauthRequest,
+} from '#contracts/admin/auth';
 import { Country } from '#contracts/api/staffing/reference';
 import { env } from '../../config/env';
 import { NoBody, getJson, sendJson } from './admin-client';
@@ -160,7 +167,8 @@ export const accountApi = {
   startTotp: () => sendJson('POST', adminPaths.totpStart, TotpEnrolment, {}),
   confirmTotp: (code: string) => sendJson('POST', adminPaths.totpConfirm, RecoveryCodes, { code }),
   disableTotp: (password: string) => sendJson('POST', adminPaths.totpDisable, NoBody, { password }),
-  newRecoveryCodes: (password: string) => sendJson('POST', adminPaths.recoveryCodes, RecoveryCodes, { password }),
+  reauth: (request: ReauthRequest) => sendJson('POST', adminPaths.reauth, ReauthResponse, request),
+  newRecoveryCodes: () => sendJson('POST', adminPaths.recoveryCodes, RecoveryCodes, {}),
 };
 
 export const privacyApi = {

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import {
-  ChangePasswordForm,
-  PasswordConfirmRequest,
-  TotpConfirmRequest,
-  type TotpEnrolment as Enrolment,
-} from '#contracts/admin/auth';
+import { ChangePasswordForm, TotpConfirmRequest, type TotpEnrolment as Enrolment } from '#contracts/admin/auth';
 import { SubmitButton } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
 import { accountApi } from '../api/console-api';
@@ -15,6 +10,7 @@ import { formatMoment } from '../ui/format';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { CodeField, ConsoleForm, CurrentPasswordField, FieldRow } from '../ui/console-form';
+import { ConfirmItIsYou } from './confirm-it-is-you';
 import { Panel } from '../ui/panel';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -42,6 +38,7 @@ export default function AccountScreen() {
         <ChangePassword />
         <TwoStep />
       </div>
+      <SignInFactors />
     </>
   );
 }
@@ -124,11 +121,7 @@ function TwoStep() {
       {enrolment ? (
         <ConfirmCode enrolment={enrolment} onDone={(recoveryCodes) => show(recoveryCodes, 'Two-step sign-in is on.')} />
       ) : null}
-      {me.totpEnabled ? (
-        <NewRecoveryCodes
-          onDone={(recoveryCodes) => show(recoveryCodes, 'New recovery codes: the old ones no longer work.')}
-        />
-      ) : null}
+      {me.totpEnabled ? <p className="mb-0">On (every account keeps it on).</p> : null}
     </Panel>
   );
 }
@@ -157,26 +150,53 @@ function ConfirmCode({ enrolment, onDone }: { enrolment: Enrolment; onDone: (rec
   );
 }
 
-/** New recovery codes for the password; the old ones stop working. */
-function NewRecoveryCodes({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
-  const { bind, onSubmit, fail, failure, reset, formState } = useConsoleForm(PasswordConfirmRequest, {
-    defaultValues: { password: '' },
-  });
-  const send = async (data: PasswordConfirmRequest) => {
-    reset();
-    const answer = await accountApi.newRecoveryCodes(data.password);
-    if (isClientError(answer)) return fail(`Not done: ${answer.message}`);
-    onDone(answer.recoveryCodes);
+/**
+ * Recovery codes (and passkeys): changing them needs the password and a second factor again, within
+ * five minutes (the server refuses otherwise, and then this asks again).
+ */
+function SignInFactors() {
+  const me = useMe();
+  const [until, setUntil] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The server keeps the time: when the five minutes are over it refuses, and this asks again.
+  const confirmed = until !== null;
+  /** A refusal because the confirmation ran out asks for it again. */
+  const refused = (answer: { status?: number | undefined; message: string }) => {
+    if (answer.status === 403) setUntil(null);
+    setMessage({ kind: 'error', text: `Not done: ${answer.message}` });
   };
+
+  const newCodes = async () => {
+    setBusy(true);
+    setMessage(null);
+    const answer = await accountApi.newRecoveryCodes();
+    setBusy(false);
+    if (isClientError(answer)) return refused(answer);
+    setCodes(answer.recoveryCodes);
+    setMessage({ kind: 'success', text: 'New recovery codes: the old ones no longer work.' });
+  };
+
   return (
-    <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>
-      <p>On (every account keeps it on). Lost your recovery codes? Make new ones (the old ones stop working).</p>
-      <FieldRow>
-        <CurrentPasswordField bind={bind('password', 'Your password')} />
-      </FieldRow>
-      <Button type="submit" variant="outline-primary" disabled={formState.isSubmitting}>
-        New recovery codes
-      </Button>
-    </ConsoleForm>
+    <Panel id="account-factors" title="Recovery codes">
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      {codes ? <RecoveryCodes codes={codes} /> : null}
+      {!confirmed ? (
+        <ConfirmItIsYou onConfirmed={setUntil} />
+      ) : (
+        <>
+          <p>Confirmed until {formatMoment(until)}.</p>
+          {me.totpEnabled ? (
+            <>
+              <p>Lost your recovery codes? Make new ones (the old ones stop working).</p>
+              <Button type="button" variant="outline-primary" disabled={busy} onClick={() => void newCodes()}>
+                New recovery codes
+              </Button>
+            </>
+          ) : null}
+        </>
+      )}
+    </Panel>
   );
 }
