@@ -16,6 +16,7 @@ import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
 import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
+import { sessionsRoutes } from './auth/sessions.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
 import { bulkRoutes } from './applications/bulk.routes';
@@ -77,6 +78,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
   for (const routes of [
     authRoutes,
     accountSecurityRoutes,
+    sessionsRoutes,
     usersRoutes,
     homeRoutes,
     openingsRoutes,

@@ -38,6 +38,12 @@ declare module 'fastify' {
   }
 }
 
+/** The key a session is shown and ended by (not its token, nor the token's hash). */
+export const sessionKey = (idHash: string) => hashToken(`session-key:${idHash}`).slice(0, 32);
+
+/** Sessions last seen before this moment have ended by idling. */
+export const idleSince = (now = Date.now()) => new Date(now - IDLE_TIMEOUT_MS).toISOString();
+
 export const isSecureContext = (config: Pick<Config, 'publicUrl'>, request: FastifyRequest) =>
   config.publicUrl ? config.publicUrl.startsWith('https:') : request.protocol === 'https';
 

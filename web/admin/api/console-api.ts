@@ -49,6 +49,7 @@ import {
   type ChangePasswordRequest,
   type ReauthRequest,
 } from '#contracts/admin/auth';
+import { EndedSessions, SignInHistory, StaffSessions } from '#contracts/admin/account-security';
 import { Country } from '#contracts/api/staffing/reference';
 import { env } from '../../config/env';
 import { NoBody, getJson, sendJson } from './admin-client';
@@ -160,6 +161,7 @@ export const usersApi = {
   invite: (request: InviteRequest) => sendJson('POST', adminPaths.users, StaffUser, request),
   update: (id: string, request: UpdateUserRequest) => sendJson('PATCH', adminPaths.user(id), StaffUser, request),
   resendInvitation: (id: string) => sendJson('POST', adminPaths.userInvitation(id), NoBody, {}),
+  signOut: (id: string) => sendJson('POST', adminPaths.userSignOut(id), NoBody, {}),
 };
 
 export const accountApi = {
@@ -169,6 +171,10 @@ export const accountApi = {
   disableTotp: (password: string) => sendJson('POST', adminPaths.totpDisable, NoBody, { password }),
   reauth: (request: ReauthRequest) => sendJson('POST', adminPaths.reauth, ReauthResponse, request),
   newRecoveryCodes: () => sendJson('POST', adminPaths.recoveryCodes, RecoveryCodes, {}),
+  sessions: ({ signal }: Signal = {}) => getJson(adminPaths.mySessions, StaffSessions, { signal }),
+  endSession: (sessionId: string) => sendJson('DELETE', adminPaths.mySession(sessionId), NoBody),
+  endOtherSessions: () => sendJson('POST', adminPaths.endOtherSessions, EndedSessions, {}),
+  signIns: ({ signal }: Signal = {}) => getJson(adminPaths.mySignIns, SignInHistory, { signal }),
 };
 
 export const privacyApi = {

@@ -11,6 +11,7 @@ import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { CodeField, ConsoleForm, CurrentPasswordField, FieldRow } from '../ui/console-form';
 import { ConfirmItIsYou } from './confirm-it-is-you';
+import { SessionsPanel } from './sessions-panel';
 import { Panel } from '../ui/panel';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -39,6 +40,7 @@ export default function AccountScreen() {
         <TwoStep />
       </div>
       <SignInFactors />
+      <SessionsPanel />
     </>
   );
 }
