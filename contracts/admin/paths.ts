@@ -198,6 +198,7 @@ export const consolePages = {
   signIn: '/admin/sign-in',
   setup: '/admin/setup',
   resetPassword: '/admin/reset-password',
+  account: '/admin/account',
 } as const;
 export const setupLink = (origin: string, token: string) => `${origin}${consolePages.setup}#token=${token}`;
 export const resetLink = (origin: string, token: string) => `${origin}${consolePages.resetPassword}#token=${token}`;

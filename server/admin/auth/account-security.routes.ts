@@ -1,9 +1,10 @@
 /**
  * The signed-in staff member's own sign-in security: full re-authentication (password and a second
- * factor) and, after it, new recovery codes. Sessions, sign-in history and passkeys have their own
+ * factor) and, after it, new recovery codes; the account's last sign-ins. Sessions, sign-in history and passkeys have their own
  * route files beside this one.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SignInHistory } from '#contracts/admin/account-security';
 import { NewRecoveryCodesRequest, RecoveryCodes, ReauthRequest, ReauthResponse } from '#contracts/admin/auth';
 import { nowIso } from '../../lib/clock';
 import { ClientError } from '../../plugins/error-handler';
@@ -14,6 +15,8 @@ import { consoleRoute } from '../resource/console-route';
 import { reauthenticatedUntil, requireReauth } from './reauth';
 import { checkTotp, issueRecoveryCodes } from './second-factor';
 import { signInAttempts } from './sign-in-limits';
+import { signInHistory } from './sign-in-history';
+import { describeDevice } from './device';
 
 const TOO_MANY = 'Too many attempts. Please wait a little and try again.';
 const NOT_RIGHT = 'The password or the code is not right.';
@@ -21,6 +24,7 @@ const NOT_RIGHT = 'The password or the code is not right.';
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const { staff } = ctx;
   const attempts = signInAttempts(ctx.app.db);
+  const history = signInHistory(ctx.app.db, ctx.app.config);
 
   app.post('/me/reauth', consoleRoute(SIGNED_IN, { body: ReauthRequest }, ReauthResponse), async (request) => {
     const session = staffOf(request);
@@ -48,6 +52,20 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext 
     session.reauthenticatedAt = at;
     await ctx.audit(request, 'account.reauth', { type: 'user', id: user.id }, { factor: 'totp' });
     return { reauthenticatedUntil: reauthenticatedUntil(session) ?? at };
+  });
+
+  app.get('/me/sign-ins', consoleRoute(SIGNED_IN, {}, SignInHistory), async (request) => {
+    const { user } = staffOf(request);
+    const rows = await history.recent(user.id);
+    return {
+      items: rows.map((row) => ({
+        at: row.at,
+        ip: row.ip,
+        device: describeDevice(row.user_agent),
+        method: row.method,
+        outcome: row.outcome,
+      })),
+    };
   });
 
   app.post(

@@ -12,6 +12,7 @@ import { PageTitle } from '../ui/page-title';
 import { CodeField, ConsoleForm, CurrentPasswordField, FieldRow } from '../ui/console-form';
 import { ConfirmItIsYou } from './confirm-it-is-you';
 import { SessionsPanel } from './sessions-panel';
+import { SignInsPanel } from './sign-ins-panel';
 import { Panel } from '../ui/panel';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -40,7 +41,10 @@ export default function AccountScreen() {
         <TwoStep />
       </div>
       <SignInFactors />
-      <SessionsPanel />
+      <div className="console-grid">
+        <SessionsPanel />
+        <SignInsPanel />
+      </div>
     </>
   );
 }
