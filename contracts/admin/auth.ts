@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { email, line } from '../fields';
 import { Moment, Role } from './common';
+import { WebAuthnResponse } from './account-security';
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -156,11 +157,15 @@ export const TotpCode = z
 export const ReauthRequest = z.object({
   password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
   code: z.optional(TotpCode),
+  passkey: z.optional(WebAuthnResponse),
 });
 export type ReauthRequest = z.infer<typeof ReauthRequest>;
 export const ReauthResponse = z.object({ reauthenticatedUntil: Moment });
 /** The account page's form for it (the code required there; a passkey is its own button). */
-export const ReauthForm = z.object({ password: ReauthRequest.shape.password, code: TotpCode });
+export const ReauthForm = z.object({
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
+  code: TotpCode,
+});
 export type ReauthForm = z.infer<typeof ReauthForm>;
 export type ReauthResponse = z.infer<typeof ReauthResponse>;
 

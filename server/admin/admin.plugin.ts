@@ -16,6 +16,7 @@ import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
 import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
+import { passkeysRoutes } from './auth/passkeys.routes';
 import { sessionsRoutes } from './auth/sessions.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
@@ -79,6 +80,7 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
     authRoutes,
     accountSecurityRoutes,
     sessionsRoutes,
+    passkeysRoutes,
     usersRoutes,
     homeRoutes,
     openingsRoutes,

@@ -4,7 +4,8 @@
  * route files beside this one.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignInHistory } from '#contracts/admin/account-security';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { SignInHistory, WebAuthnOptions } from '#contracts/admin/account-security';
 import { NewRecoveryCodesRequest, RecoveryCodes, ReauthRequest, ReauthResponse } from '#contracts/admin/auth';
 import { nowIso } from '../../lib/clock';
 import { ClientError } from '../../plugins/error-handler';
@@ -17,6 +18,7 @@ import { checkTotp, issueRecoveryCodes } from './second-factor';
 import { signInAttempts } from './sign-in-limits';
 import { signInHistory } from './sign-in-history';
 import { describeDevice } from './device';
+import { passkeys, relyingParty } from './passkeys';
 
 const TOO_MANY = 'Too many attempts. Please wait a little and try again.';
 const NOT_RIGHT = 'The password or the code is not right.';
@@ -25,16 +27,25 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext 
   const { staff } = ctx;
   const attempts = signInAttempts(ctx.app.db);
   const history = signInHistory(ctx.app.db, ctx.app.config);
+  const store = passkeys(ctx.app.db);
 
   app.post('/me/reauth', consoleRoute(SIGNED_IN, { body: ReauthRequest }, ReauthResponse), async (request) => {
     const session = staffOf(request);
     const { user } = session;
-    const { password, code } = request.body;
+    const { password, code, passkey } = request.body;
     // Counted with the sign-in attempts: a borrowed session cannot guess the password or code on.
     const reservation = await attempts.reserve(user.email, request.ip);
     if (!reservation.ok) throw new ClientError(429, TOO_MANY, undefined, reservation.retryAfterSeconds);
     const passwordOk = Boolean(user.password_hash) && (await verifyPassword(password, user.password_hash ?? ''));
-    const factorOk = passwordOk && code !== undefined && (await checkTotp(attempts, user, code));
+    const secondFactor = async () => {
+      if (passkey) {
+        const response = passkey as unknown as AuthenticationResponseJSON;
+        const row = await store.byId(response.id);
+        return row ? store.verify(relyingParty(ctx.app, request), row, user, response, 'reauth') : false;
+      }
+      return code !== undefined && (await checkTotp(attempts, user, code));
+    };
+    const factorOk = passwordOk && (await secondFactor());
     if (!passwordOk || !factorOk) {
       await ctx.audit(
         request,
@@ -50,8 +61,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext 
     const at = nowIso();
     await staff.markReauthenticated(session.idHash, at);
     session.reauthenticatedAt = at;
-    await ctx.audit(request, 'account.reauth', { type: 'user', id: user.id }, { factor: 'totp' });
+    await ctx.audit(request, 'account.reauth', { type: 'user', id: user.id }, { factor: passkey ? 'passkey' : 'totp' });
     return { reauthenticatedUntil: reauthenticatedUntil(session) ?? at };
+  });
+
+  app.post('/me/reauth/passkey-options', consoleRoute(SIGNED_IN, {}, WebAuthnOptions), async (request) => {
+    const { user } = staffOf(request);
+    if (!(await store.ofUser(user.id)).length) throw new ClientError(409, 'You have no passkey yet.');
+    return store.authenticationOptions(relyingParty(ctx.app, request), user);
   });
 
   app.get('/me/sign-ins', consoleRoute(SIGNED_IN, {}, SignInHistory), async (request) => {

@@ -44,12 +44,21 @@ import { AuditPage, type AuditQuery, ErasureReport, PersonExport, type EraseRequ
 import {
   RecoveryCodes,
   ReauthResponse,
+  SignInResponse,
   TotpEnrolment,
   Me,
   type ChangePasswordRequest,
   type ReauthRequest,
 } from '#contracts/admin/auth';
-import { EndedSessions, SignInHistory, StaffSessions } from '#contracts/admin/account-security';
+import {
+  type AddPasskeyRequest,
+  EndedSessions,
+  Passkeys,
+  PasskeyView,
+  SignInHistory,
+  StaffSessions,
+  WebAuthnOptions,
+} from '#contracts/admin/account-security';
 import { Country } from '#contracts/api/staffing/reference';
 import { env } from '../../config/env';
 import { NoBody, getJson, sendJson } from './admin-client';
@@ -175,6 +184,17 @@ export const accountApi = {
   endSession: (sessionId: string) => sendJson('DELETE', adminPaths.mySession(sessionId), NoBody),
   endOtherSessions: () => sendJson('POST', adminPaths.endOtherSessions, EndedSessions, {}),
   signIns: ({ signal }: Signal = {}) => getJson(adminPaths.mySignIns, SignInHistory, { signal }),
+  passkeys: ({ signal }: Signal = {}) => getJson(adminPaths.myPasskeys, Passkeys, { signal }),
+  passkeyOptions: () => sendJson('POST', adminPaths.passkeyRegistrationOptions, WebAuthnOptions, {}),
+  addPasskey: (request: AddPasskeyRequest) => sendJson('POST', adminPaths.myPasskeys, PasskeyView, request),
+  removePasskey: (passkeyId: string) => sendJson('DELETE', adminPaths.myPasskey(passkeyId), NoBody),
+  reauthPasskeyOptions: () => sendJson('POST', adminPaths.reauthPasskeyOptions, WebAuthnOptions, {}),
+};
+
+/** Signing in with a passkey (no session yet). */
+export const passkeySignInApi = {
+  options: () => sendJson('POST', adminPaths.passkeySignInOptions, WebAuthnOptions, {}),
+  signIn: (response: object) => sendJson('POST', adminPaths.passkeySignIn, SignInResponse, { response }),
 };
 
 export const privacyApi = {

@@ -13,6 +13,8 @@ import { CodeField, ConsoleForm, CurrentPasswordField, FieldRow } from '../ui/co
 import { ConfirmItIsYou } from './confirm-it-is-you';
 import { SessionsPanel } from './sessions-panel';
 import { SignInsPanel } from './sign-ins-panel';
+import { PasskeysSection } from './passkeys-section';
+import { passkeysSupported, provePasskey } from './passkey-client';
 import { Panel } from '../ui/panel';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -157,7 +159,7 @@ function ConfirmCode({ enrolment, onDone }: { enrolment: Enrolment; onDone: (rec
 }
 
 /**
- * Recovery codes (and passkeys): changing them needs the password and a second factor again, within
+ * Recovery codes and passkeys: changing them needs the password and a second factor again, within
  * five minutes (the server refuses otherwise, and then this asks again).
  */
 function SignInFactors() {
@@ -168,10 +170,10 @@ function SignInFactors() {
   const [busy, setBusy] = useState(false);
   // The server keeps the time: when the five minutes are over it refuses, and this asks again.
   const confirmed = until !== null;
-  /** A refusal because the confirmation ran out asks for it again. */
-  const refused = (answer: { status?: number | undefined; message: string }) => {
-    if (answer.status === 403) setUntil(null);
-    setMessage({ kind: 'error', text: `Not done: ${answer.message}` });
+  /** An outcome to show; a refusal because the confirmation ran out asks for it again. */
+  const outcome = (result: Message & { status?: number | undefined }) => {
+    if (result.status === 403) setUntil(null);
+    setMessage({ kind: result.kind, text: result.text });
   };
 
   const newCodes = async () => {
@@ -179,20 +181,35 @@ function SignInFactors() {
     setMessage(null);
     const answer = await accountApi.newRecoveryCodes();
     setBusy(false);
-    if (isClientError(answer)) return refused(answer);
+    if (isClientError(answer))
+      return outcome({ kind: 'error', text: `Not done: ${answer.message}`, status: answer.status });
     setCodes(answer.recoveryCodes);
     setMessage({ kind: 'success', text: 'New recovery codes: the old ones no longer work.' });
   };
 
+  /** Re-authentication with the password and a passkey instead of the code; a sentence when it fails. */
+  const withPasskey = async (password: string) => {
+    const options = await accountApi.reauthPasskeyOptions();
+    if (isClientError(options)) {
+      return options.status === 409 ? 'You have no passkey yet: use the code from your app.' : options.message;
+    }
+    const proved = await provePasskey(options);
+    if (!proved.ok) return proved.message;
+    const answer = await accountApi.reauth({ password, passkey: proved.response as never });
+    if (isClientError(answer)) return 'The password or the passkey is not right.';
+    setUntil(answer.reauthenticatedUntil);
+    return null;
+  };
+
   return (
-    <Panel id="account-factors" title="Recovery codes">
+    <Panel id="account-factors" title="Recovery codes and passkeys">
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
       {codes ? <RecoveryCodes codes={codes} /> : null}
       {!confirmed ? (
-        <ConfirmItIsYou onConfirmed={setUntil} />
+        <ConfirmItIsYou onConfirmed={setUntil} {...(passkeysSupported() ? { passkey: withPasskey } : {})} />
       ) : (
         <>
-          <p>Confirmed until {formatMoment(until)}.</p>
+          <Notice kind="info">Confirmed: you can change these until {formatMoment(until)}.</Notice>
           {me.totpEnabled ? (
             <>
               <p>Lost your recovery codes? Make new ones (the old ones stop working).</p>
@@ -203,6 +220,7 @@ function SignInFactors() {
           ) : null}
         </>
       )}
+      <PasskeysSection confirmed={confirmed} onOutcome={outcome} />
     </Panel>
   );
 }

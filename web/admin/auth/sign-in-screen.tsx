@@ -16,6 +16,7 @@ import { PageTitle } from '../ui/page-title';
 import { CodeField, ConsoleForm, CurrentPasswordField, EmailField, FieldRow } from '../ui/console-form';
 import { useConsoleForm } from '../ui/use-console-form';
 import { Redirect } from '../shell/redirect';
+import { PasskeySignIn } from './passkey-sign-in';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolment } from './totp-enrolment';
 
@@ -23,7 +24,7 @@ type Credentials = { email: string; password: string };
 type Step = 'password' | 'code' | 'enrol';
 
 /**
- * Password first, then a code from the authenticator app (or a recovery code). An account without a
+ * Password first, then a code from the authenticator app (or a recovery code); or a passkey alone. An account without a
  * second factor yet (made before every account needed one) enrols here: the key to add to an app,
  * a code from it, then its recovery codes, shown once before the console opens.
  */
@@ -92,7 +93,15 @@ export default function SignInScreen() {
       ) : null}
       {failure ? <Notice kind="error">{failure}</Notice> : null}
       {step === 'password' || !credentials ? (
-        <PasswordStep onSend={send} />
+        <>
+          <PasswordStep onSend={send} />
+          <PasskeySignIn
+            onSignedIn={(me) => {
+              signedIn(me);
+              void navigate(next, { replace: true });
+            }}
+          />
+        </>
       ) : (
         <CodeStep enrolment={step === 'enrol' ? enrolment : null} onSend={(code) => send({ ...credentials, code })} />
       )}
