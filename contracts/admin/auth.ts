@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { email, line } from '../fields';
 import { Moment, Role } from './common';
+import { WebAuthnResponse } from './account-security';
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -142,7 +143,36 @@ export type TotpConfirmRequest = z.infer<typeof TotpConfirmRequest>;
 export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
-/** POST /me/recovery-codes (and POST /me/totp/disable, which every account is refused: 403). */
+/** A 6-digit TOTP code (not a recovery code). */
+export const TotpCode = z
+  .string()
+  .check(z.trim(), z.maxLength(16), z.regex(/^\d{3} ?\d{3}$/, 'must be the 6-digit code from your app'));
+
+/**
+ * POST /me/reauth — full re-authentication: the password and a TOTP code (or, with `passkey`, an
+ * assertion of one of the account's passkeys from POST /me/reauth/passkey-options). For five minutes
+ * after, the session may make new recovery codes and add or remove passkeys (403 otherwise). Wrong
+ * answers count as failed sign-ins (the same limits, 429 with Retry-After).
+ */
+export const ReauthRequest = z.object({
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
+  code: z.optional(TotpCode),
+  passkey: z.optional(WebAuthnResponse),
+});
+export type ReauthRequest = z.infer<typeof ReauthRequest>;
+export const ReauthResponse = z.object({ reauthenticatedUntil: Moment });
+/** The account page's form for it (the code required there; a passkey is its own button). */
+export const ReauthForm = z.object({
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
+  code: TotpCode,
+});
+export type ReauthForm = z.infer<typeof ReauthForm>;
+export type ReauthResponse = z.infer<typeof ReauthResponse>;
+
+/** POST /me/recovery-codes — needs a re-authentication within five minutes (403 otherwise). */
+export const NewRecoveryCodesRequest = z.object({});
+
+/** POST /me/totp/disable, which every account is refused: 403. */
 export const PasswordConfirmRequest = z.object({
   password: z.string().check(z.minLength(1, 'is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
 });

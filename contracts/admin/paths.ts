@@ -18,7 +18,19 @@
  *  any       POST    /me/totp/start                     → TotpEnrolment
  *  any       POST    /me/totp/confirm                   TotpConfirmRequest → RecoveryCodes
  *  any       POST    /me/totp/disable                   PasswordConfirmRequest → 204 (recruiters only)
- *  any       POST    /me/recovery-codes                 PasswordConfirmRequest → RecoveryCodes
+ *  any       POST    /me/reauth                         ReauthRequest → ReauthResponse (password + TOTP or passkey)
+ *  any       POST    /me/reauth/passkey-options         → WebAuthnOptions (a passkey for /me/reauth)
+ *  any       POST    /me/recovery-codes                 → RecoveryCodes (after /me/reauth)
+ *  any       GET     /me/sessions                       → StaffSessions (account-security.ts)
+ *  any       DELETE  /me/sessions/:id                   → 204 (another session of one's own)
+ *  any       POST    /me/sessions/end-others            → EndedSessions
+ *  any       GET     /me/sign-ins                       → SignInHistory (the last 20)
+ *  any       GET     /me/passkeys                       → Passkeys
+ *  any       POST    /me/passkeys/options               → WebAuthnOptions (after /me/reauth)
+ *  any       POST    /me/passkeys                       AddPasskeyRequest → PasskeyView (after /me/reauth)
+ *  any       DELETE  /me/passkeys/:id                   → 204 (after /me/reauth)
+ *  —         POST    /auth/passkey/options              → WebAuthnOptions (a discoverable passkey)
+ *  —         POST    /auth/passkey                      PasskeySignInRequest → SignInResponse
  *  staff     GET     /home                              → Home (what needs attention)
  *  staff     POST    /home/seen                         → Home (new ones counted from now)
  *  staff     PUT     /home/settings                     HomeSettings → Home
@@ -26,6 +38,7 @@
  *  admin     POST    /users                             InviteRequest → 201 StaffUser (mails the link)
  *  admin     PATCH   /users/:id                         UpdateUserRequest → StaffUser
  *  admin     POST    /users/:id/invitation              → 204 (a new set-up link, mailed)
+ *  admin     POST    /users/:id/sign-out                → 204 (ends every session of the account)
  *  staff     GET     /openings                          ?OpeningsQuery → OpeningsPage
  *  staff     POST    /openings                          OpeningInput → 201 OpeningDetail (draft)
  *  staff     GET     /openings/:reqId                   → OpeningDetail
@@ -95,6 +108,17 @@ export const adminPaths = {
   totpConfirm: `${ADMIN_API}/me/totp/confirm`,
   totpDisable: `${ADMIN_API}/me/totp/disable`,
   recoveryCodes: `${ADMIN_API}/me/recovery-codes`,
+  reauth: `${ADMIN_API}/me/reauth`,
+  reauthPasskeyOptions: `${ADMIN_API}/me/reauth/passkey-options`,
+  mySessions: `${ADMIN_API}/me/sessions`,
+  mySession: (sessionId: string) => `${ADMIN_API}/me/sessions/${id(sessionId)}`,
+  endOtherSessions: `${ADMIN_API}/me/sessions/end-others`,
+  mySignIns: `${ADMIN_API}/me/sign-ins`,
+  myPasskeys: `${ADMIN_API}/me/passkeys`,
+  myPasskey: (passkeyId: string) => `${ADMIN_API}/me/passkeys/${id(passkeyId)}`,
+  passkeyRegistrationOptions: `${ADMIN_API}/me/passkeys/options`,
+  passkeySignInOptions: `${ADMIN_API}/auth/passkey/options`,
+  passkeySignIn: `${ADMIN_API}/auth/passkey`,
 
   home: `${ADMIN_API}/home`,
   homeSeen: `${ADMIN_API}/home/seen`,
@@ -103,6 +127,7 @@ export const adminPaths = {
   users: `${ADMIN_API}/users`,
   user: (userId: string) => `${ADMIN_API}/users/${id(userId)}`,
   userInvitation: (userId: string) => `${ADMIN_API}/users/${id(userId)}/invitation`,
+  userSignOut: (userId: string) => `${ADMIN_API}/users/${id(userId)}/sign-out`,
 
   openings: `${ADMIN_API}/openings`,
   opening: (reqId: number) => `${ADMIN_API}/openings/${reqId}`,
@@ -175,6 +200,7 @@ export const consolePages = {
   signIn: '/admin/sign-in',
   setup: '/admin/setup',
   resetPassword: '/admin/reset-password',
+  account: '/admin/account',
 } as const;
 export const setupLink = (origin: string, token: string) => `${origin}${consolePages.setup}#token=${token}`;
 export const resetLink = (origin: string, token: string) => `${origin}${consolePages.resetPassword}#token=${token}`;

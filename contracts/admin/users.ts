@@ -50,6 +50,8 @@ export const usersResource = defineResource({
     invite: { method: 'POST', on: 'collection', segment: '', body: InviteRequest, answer: 'record', created: true },
     update: { method: 'PATCH', on: 'record', segment: '', body: UpdateUserRequest, answer: 'record' },
     reinvite: { method: 'POST', on: 'record', segment: 'invitation', answer: 'none' },
+    /** POST /users/:id/sign-out — ends every session of the account (it signs in again). */
+    signOut: { method: 'POST', on: 'record', segment: 'sign-out', answer: 'none' },
   },
   missing: 'No such account.',
 });

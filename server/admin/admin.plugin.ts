@@ -14,7 +14,10 @@ import fp from 'fastify-plugin';
 import { ADMIN_API } from '#contracts/admin/paths';
 import type { AdminRoute } from './access';
 import { applicationsRoutes } from './applications/applications.routes';
+import { accountSecurityRoutes } from './auth/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
+import { passkeysRoutes } from './auth/passkeys.routes';
+import { sessionsRoutes } from './auth/sessions.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
 import { bulkRoutes } from './applications/bulk.routes';
@@ -75,6 +78,9 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
 
   for (const routes of [
     authRoutes,
+    accountSecurityRoutes,
+    sessionsRoutes,
+    passkeysRoutes,
     usersRoutes,
     homeRoutes,
     openingsRoutes,

@@ -41,6 +41,8 @@ describe.each(kinds)('console access on %s', (kind) => {
       .map(label)
       .sort();
     expect(publicRoutes).toEqual([
+      'POST /api/admin/auth/passkey',
+      'POST /api/admin/auth/passkey/options',
       'POST /api/admin/auth/password-reset/complete',
       'POST /api/admin/auth/password-reset/request',
       'POST /api/admin/auth/setup/complete',
@@ -75,7 +77,12 @@ describe.each(kinds)('console access on %s', (kind) => {
   it('answers 403 to a recruiter on every admin-only route', async () => {
     const adminOnly = routes.filter((r) => r.access !== 'public' && !r.access.roles.includes('recruiter'));
     expect(adminOnly.map(label)).toEqual(
-      expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/privacy/erase', 'GET /api/admin/audit']),
+      expect.arrayContaining([
+        'GET /api/admin/users',
+        'POST /api/admin/users/:id/sign-out',
+        'POST /api/admin/privacy/erase',
+        'GET /api/admin/audit',
+      ]),
     );
     for (const route of adminOnly) {
       const answer = await as(t, recruiter)(

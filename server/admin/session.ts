@@ -23,7 +23,13 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export const SECURE_COOKIE = '__Host-nw_console';
 export const PLAIN_COOKIE = 'nw_console';
 
-export type StaffSession = { user: StaffUserRow; idHash: string; expiresAt: string };
+export type StaffSession = {
+  user: StaffUserRow;
+  idHash: string;
+  expiresAt: string;
+  /** When the session last proved password and second factor again (server/admin/auth/reauth.ts). */
+  reauthenticatedAt: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +37,12 @@ declare module 'fastify' {
     staff?: StaffSession;
   }
 }
+
+/** The key a session is shown and ended by (not its token, nor the token's hash). */
+export const sessionKey = (idHash: string) => hashToken(`session-key:${idHash}`).slice(0, 32);
+
+/** Sessions last seen before this moment have ended by idling. */
+export const idleSince = (now = Date.now()) => new Date(now - IDLE_TIMEOUT_MS).toISOString();
 
 export const isSecureContext = (config: Pick<Config, 'publicUrl'>, request: FastifyRequest) =>
   config.publicUrl ? config.publicUrl.startsWith('https:') : request.protocol === 'https';
@@ -72,7 +84,7 @@ export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffReposito
       const user = await staff.userById(session.user_id);
       if (!user || user.disabled || !user.password_hash) return undefined;
       if (now - Date.parse(session.last_seen_at) >= TOUCH_EVERY_MS) await staff.touchSession(idHash, nowIso());
-      return { user, idHash, expiresAt: session.expires_at };
+      return { user, idHash, expiresAt: session.expires_at, reauthenticatedAt: session.reauthenticated_at };
     },
 
     /** Starts a new session for `user` (revoking the request's old one) and sets its cookie. */
@@ -94,7 +106,7 @@ export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffReposito
         user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
       setCookie(request, reply, token);
-      return { user, idHash, expiresAt };
+      return { user, idHash, expiresAt, reauthenticatedAt: null };
     },
 
     async end(request: FastifyRequest, reply: FastifyReply) {

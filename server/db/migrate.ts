@@ -15,6 +15,7 @@ import { consoleHiring } from './migrations/0008-console-hiring';
 import { applicationMailFiles } from './migrations/0009-application-mail-files';
 import { candidateMail } from './migrations/0010-candidate-mail';
 import { candidateProfiles } from './migrations/0011-candidate-profiles';
+import { consoleSecurity } from './migrations/0013-console-security';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -28,6 +29,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0009-application-mail-files': applicationMailFiles(),
   '0010-candidate-mail': candidateMail(),
   '0011-candidate-profiles': candidateProfiles(),
+  '0013-console-security': consoleSecurity(),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

@@ -227,6 +227,8 @@ export interface StaffUsersTable {
   updated_at: string;
   last_sign_in_at: string | null;
   password_changed_at: string | null;
+  /** When the owner was last mailed about failed sign-ins (one mail per run of failures). */
+  sign_in_alert_at: string | null;
 }
 
 /** A console session; the cookie holds the token, the table only its SHA-256. */
@@ -240,6 +242,8 @@ export interface StaffSessionsTable {
   revoked_at: string | null;
   ip: string;
   user_agent: string | null;
+  /** When the session last proved password and second factor again (sensitive changes need it). */
+  reauthenticated_at: string | null;
 }
 
 /** A one-time link (set-up or password reset), stored as the token's SHA-256. */
@@ -257,6 +261,43 @@ export interface StaffRecoveryCodesTable {
   user_id: string;
   created_at: string;
   used_at: string | null;
+}
+
+/** A sign-in or failed sign-in of an existing account, for its owner to see. */
+export interface StaffSignInsTable {
+  id: string;
+  user_id: string;
+  at: string;
+  ip: string;
+  user_agent: string | null;
+  /** SHA-256 of the device cookie the browser carried (null: none). */
+  device_hash: string | null;
+  method: 'password' | 'passkey';
+  outcome: 'success' | 'failure';
+}
+
+/** A WebAuthn credential (passkey); `id` is its credential id (base64url). */
+export interface StaffPasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  device_type: string;
+  backed_up: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed out (its SHA-256): used once, before `expires_at`. */
+export interface StaffWebauthnChallengesTable {
+  challenge_hash: string;
+  purpose: 'register' | 'sign-in' | 'reauth';
+  user_id: string | null;
+  expires_at: string;
 }
 
 /** A failed sign-in, for the per-account and per-IP limits. */
@@ -393,6 +434,9 @@ export interface Database {
   staff_tokens: StaffTokensTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
+  staff_sign_ins: StaffSignInsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_webauthn_challenges: StaffWebauthnChallengesTable;
   audit_log: AuditLogTable;
   review_events: ReviewEventsTable;
   upload_reservations: UploadReservationsTable;

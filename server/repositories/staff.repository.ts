@@ -1,6 +1,7 @@
 /**
  * Staff accounts of the console and what signing in needs: sessions, one-time tokens, recovery
- * codes (sign-in failures: server/admin/auth/sign-in-limits.ts). Tokens and codes arrive here already hashed.
+ * codes (sign-in failures: server/admin/auth/sign-in-limits.ts). Tokens and codes arrive here already
+ * hashed (tokens: SHA-256; recovery codes: salted scrypt, server/admin/security/recovery-codes.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -45,6 +46,7 @@ export function staffRepository(db: Db) {
         updated_at: now,
         last_sign_in_at: null,
         password_changed_at: null,
+        sign_in_alert_at: null,
       };
       await db.insertInto('staff_users').values(row).execute();
       return row;
@@ -85,7 +87,29 @@ export function staffRepository(db: Db) {
 
     // Sessions
     async createSession(session: SessionRow & { ip: string; user_agent: string | null }) {
-      await db.insertInto('staff_sessions').values(session).execute();
+      await db
+        .insertInto('staff_sessions')
+        .values({ ...session, reauthenticated_at: null })
+        .execute();
+    },
+
+    /** A user's sessions that still work (not ended, not past their absolute or idle end), newest first. */
+    async liveSessions(userId: string, idleSince: string) {
+      const now = nowIso();
+      return db
+        .selectFrom('staff_sessions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', idleSince)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+    },
+
+    /** The session proved password and second factor again just now. */
+    async markReauthenticated(idHash: string, at: string) {
+      await db.updateTable('staff_sessions').set({ reauthenticated_at: at }).where('id_hash', '=', idHash).execute();
     },
 
     async sessionByHash(idHash: string) {
@@ -164,7 +188,22 @@ export function staffRepository(db: Db) {
       });
     },
 
-    /** Uses one recovery code; false when it is unknown, someone else's or used. */
+    /** The stored hashes of a user's unused recovery codes. */
+    async unusedRecoveryCodes(userId: string) {
+      const rows = await db
+        .selectFrom('staff_recovery_codes')
+        .select('code_hash')
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => row.code_hash);
+    },
+
+    /**
+     * Uses one recovery code (by its stored hash): a conditional update, so of two requests with the
+     * same code exactly one gets true; false when it is unknown, someone else's or used.
+     */
     async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
       const result = await db
         .updateTable('staff_recovery_codes')

@@ -32,6 +32,7 @@ import { toMe } from './me';
 import { consumeToken, issueLinkToken, userOfToken } from './one-time-links';
 import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
 import { backgroundWork } from './background-work';
+import { signInNotices } from './sign-in-notices';
 import { RESET_CODE_MAX_FAILURES, signInAttempts } from './sign-in-limits';
 import { consoleRoute } from '../resource/console-route';
 
@@ -45,6 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
   const attempts = signInAttempts(ctx.app.db);
   const afterAnswer = backgroundWork(app.log, 'password reset request failed');
   app.addHook('onClose', () => afterAnswer.settled());
+  const notices = signInNotices(ctx);
+  // Recorded after the answer: a failure for an existing account answers as fast as for an unknown one.
+  const afterFailure = backgroundWork(app.log, 'recording a failed sign-in failed');
+  app.addHook('onClose', () => afterFailure.settled());
 
   app.post('/auth/sign-in', consoleRoute(PUBLIC, { body: SignInRequest }, SignInResponse), async (request, reply) => {
     const { email, password, code } = request.body;
@@ -60,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       : await verifyPassword(password, await dummyHash()).then(() => false);
     // The reserved attempt stays counted as a failure.
     const fail = async (reason: string) => {
+      if (user) afterFailure(() => notices.failed(request, user, 'password'));
       await ctx.audit(
         request,
         'auth.sign-in-failed',
@@ -94,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id }, null, user);
     }
     await attempts.succeeded(reservation, email, request.ip);
+    await notices.succeeded(request, reply, user, 'password');
     await staff.updateUser(user.id, { last_sign_in_at: nowIso() });
     const session = await sessions.start(request, reply, (await staff.userById(user.id)) ?? user);
     request.staff = session;
@@ -161,6 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       const updated = await staff.userById(user.id);
       if (!updated) throw new ClientError(400, 'This link is no longer valid. Ask for a new one.');
       await staff.updateUser(user.id, { last_sign_in_at: now });
+      await notices.succeeded(request, reply, updated, 'password');
       const session = await sessions.start(request, reply, updated);
       request.staff = session;
       await ctx.audit(request, 'account.setup', { type: 'user', id: user.id }, { totp: true });
@@ -266,19 +274,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     // Every account keeps its second factor (a lost phone: a recovery code signs in).
     throw new ClientError(403, 'Every account keeps two-factor sign-in on.');
   });
-
-  app.post(
-    '/me/recovery-codes',
-    consoleRoute(SIGNED_IN, { body: PasswordConfirmRequest }, RecoveryCodes),
-    async (request) => {
-      const { user } = staffOf(request);
-      if (!user.totp_secret) throw new ClientError(409, 'Turn on two-factor sign-in first.');
-      if (!user.password_hash || !(await verifyPassword(request.body.password, user.password_hash))) {
-        throw new ClientError(400, 'password: is not right', 'password');
-      }
-      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
-      await ctx.audit(request, 'account.recovery-codes', { type: 'user', id: user.id });
-      return { recoveryCodes };
-    },
-  );
 };

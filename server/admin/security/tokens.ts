@@ -1,7 +1,8 @@
 /**
- * Random secrets (session tokens, one-time links, recovery codes) and how they are stored: only their
- * SHA-256, so a copy of the database opens no session and no link. They carry 256 bits (tokens) or
- * 50 bits (recovery codes, single use, rate-limited), so a fast hash is enough.
+ * Random secrets (session tokens, one-time links, recovery codes). Tokens carry 256 bits and are
+ * stored only as their SHA-256, so a copy of the database opens no session and no link (a fast hash
+ * is enough for that many bits). Recovery codes carry about 50 bits: they are stored with a salted
+ * scrypt hash instead (./recovery-codes.ts).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 

@@ -12,6 +12,7 @@ import { invitationMail } from '../auth/console-mails';
 import { issueLinkToken } from '../auth/one-time-links';
 import { type ConsoleContext, staffOf } from '../context';
 import { serveResource } from '../resource/serve-resource';
+import { idleSince } from '../session';
 
 export const toStaffUser = (row: StaffUserRow): StaffUser => ({
   id: row.id,
@@ -81,6 +82,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
         if (user.disabled || user.password_hash)
           throw new ClientError(409, 'Only a pending invitation can be sent again.');
         await sendInvitation(request, user);
+      },
+      signOut: async ({ request, id }) => {
+        const user = await found(id);
+        if (user.id === staffOf(request).user.id) {
+          throw new ClientError(409, 'Your own sessions are on your account page.');
+        }
+        const ended = (await staff.liveSessions(user.id, idleSince())).length;
+        await staff.revokeUserSessions(user.id);
+        return { audit: { ended } };
       },
     },
   });

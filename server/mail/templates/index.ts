@@ -22,10 +22,12 @@ import {
 import { InternshipNotification, type InternshipNotificationProps } from './internship-notification';
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
 import { renderMail, type RenderedMail } from './render';
+import { SignInAlert, signInAlertSubject, type SignInAlertProps } from './sign-in-alert';
 import { StaffInvitation, staffInvitationSubject, type StaffInvitationProps } from './staff-invitation';
 
 export type { ApplicationConfirmationProps, ApplicationNotificationProps, ContactNotificationProps };
 export type { InternshipConfirmationProps, InternshipNotificationProps, PasswordResetProps, StaffInvitationProps };
+export type { SignInAlertProps };
 export type { RenderedMail };
 export type MailParts = RenderedMail & { subject: string };
 
@@ -61,6 +63,11 @@ export const staffInvitationParts = (props: StaffInvitationProps): MailParts => 
 export const passwordResetParts = (props: PasswordResetProps): MailParts => ({
   subject: passwordResetSubject(),
   ...renderMail(createElement(PasswordReset, props)),
+});
+
+export const signInAlertParts = (props: SignInAlertProps): MailParts => ({
+  subject: signInAlertSubject(props),
+  ...renderMail(createElement(SignInAlert, props)),
 });
 
 export {

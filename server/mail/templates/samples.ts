@@ -3,7 +3,7 @@
  * for `npm run mail:preview` and for the templates' test (which passes hostile text as `text`).
  */
 import { contactMail, internshipConfirmation, internshipMail, applicationConfirmation } from '../compose';
-import { invitationMail, resetMail } from '../../admin/auth/console-mails';
+import { invitationMail, resetMail, signInAlertMail } from '../../admin/auth/console-mails';
 import {
   applicationNotificationParts,
   CANDIDATE_TEMPLATES,
@@ -180,6 +180,23 @@ export function sampleMails(origin: string | undefined, text?: string): SampleMa
         resetMail(
           { email: 'ravi@northwind.example', name: t('Ravi Kumar') },
           `${origin ?? 'https://careers.northwind.example'}/admin/reset-password#token=sample-token`,
+        ),
+      ),
+    },
+    {
+      name: 'sign-in-alert',
+      description: 'To a staff member after five failed sign-ins, or a sign-in from a new device',
+      mail: parts(
+        signInAlertMail(
+          { email: 'ravi@northwind.example', name: t('Ravi Kumar') },
+          {
+            kind: 'failures',
+            failures: 5,
+            at: '27 Nov 2026, 13:05 UTC',
+            device: t('Firefox on Linux'),
+            ip: '203.0.113.7',
+            accountLink: `${origin ?? 'https://careers.northwind.example'}/admin/account`,
+          },
         ),
       ),
     },

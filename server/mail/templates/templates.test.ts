@@ -34,6 +34,7 @@ describe('mail templates', () => {
       'internship-notification',
       'staff-invitation',
       'password-reset',
+      'sign-in-alert',
       'candidate-acknowledge',
       'candidate-interview',
       'candidate-reject',

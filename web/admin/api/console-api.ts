@@ -48,7 +48,24 @@ import {
   type EraseRequest,
   AuditFacets,
 } from '#contracts/admin/privacy';
-import { RecoveryCodes, TotpEnrolment, Me, type ChangePasswordRequest } from '#contracts/admin/auth';
+import {
+  RecoveryCodes,
+  ReauthResponse,
+  SignInResponse,
+  TotpEnrolment,
+  Me,
+  type ChangePasswordRequest,
+  type ReauthRequest,
+} from '#contracts/admin/auth';
+import {
+  type AddPasskeyRequest,
+  EndedSessions,
+  Passkeys,
+  PasskeyView,
+  SignInHistory,
+  StaffSessions,
+  WebAuthnOptions,
+} from '#contracts/admin/account-security';
 import { Country } from '#contracts/api/staffing/reference';
 import { env } from '../../config/env';
 import { NoBody, getJson, sendJson } from './admin-client';
@@ -160,6 +177,7 @@ export const usersApi = {
   invite: (request: InviteRequest) => sendJson('POST', adminPaths.users, StaffUser, request),
   update: (id: string, request: UpdateUserRequest) => sendJson('PATCH', adminPaths.user(id), StaffUser, request),
   resendInvitation: (id: string) => sendJson('POST', adminPaths.userInvitation(id), NoBody, {}),
+  signOut: (id: string) => sendJson('POST', adminPaths.userSignOut(id), NoBody, {}),
 };
 
 export const accountApi = {
@@ -167,7 +185,23 @@ export const accountApi = {
   startTotp: () => sendJson('POST', adminPaths.totpStart, TotpEnrolment, {}),
   confirmTotp: (code: string) => sendJson('POST', adminPaths.totpConfirm, RecoveryCodes, { code }),
   disableTotp: (password: string) => sendJson('POST', adminPaths.totpDisable, NoBody, { password }),
-  newRecoveryCodes: (password: string) => sendJson('POST', adminPaths.recoveryCodes, RecoveryCodes, { password }),
+  reauth: (request: ReauthRequest) => sendJson('POST', adminPaths.reauth, ReauthResponse, request),
+  newRecoveryCodes: () => sendJson('POST', adminPaths.recoveryCodes, RecoveryCodes, {}),
+  sessions: ({ signal }: Signal = {}) => getJson(adminPaths.mySessions, StaffSessions, { signal }),
+  endSession: (sessionId: string) => sendJson('DELETE', adminPaths.mySession(sessionId), NoBody),
+  endOtherSessions: () => sendJson('POST', adminPaths.endOtherSessions, EndedSessions, {}),
+  signIns: ({ signal }: Signal = {}) => getJson(adminPaths.mySignIns, SignInHistory, { signal }),
+  passkeys: ({ signal }: Signal = {}) => getJson(adminPaths.myPasskeys, Passkeys, { signal }),
+  passkeyOptions: () => sendJson('POST', adminPaths.passkeyRegistrationOptions, WebAuthnOptions, {}),
+  addPasskey: (request: AddPasskeyRequest) => sendJson('POST', adminPaths.myPasskeys, PasskeyView, request),
+  removePasskey: (passkeyId: string) => sendJson('DELETE', adminPaths.myPasskey(passkeyId), NoBody),
+  reauthPasskeyOptions: () => sendJson('POST', adminPaths.reauthPasskeyOptions, WebAuthnOptions, {}),
+};
+
+/** Signing in with a passkey (no session yet). */
+export const passkeySignInApi = {
+  options: () => sendJson('POST', adminPaths.passkeySignInOptions, WebAuthnOptions, {}),
+  signIn: (response: object) => sendJson('POST', adminPaths.passkeySignIn, SignInResponse, { response }),
 };
 
 export const privacyApi = {

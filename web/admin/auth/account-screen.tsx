@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import {
-  ChangePasswordForm,
-  PasswordConfirmRequest,
-  TotpConfirmRequest,
-  type TotpEnrolment as Enrolment,
-} from '#contracts/admin/auth';
+import { ChangePasswordForm, TotpConfirmRequest, type TotpEnrolment as Enrolment } from '#contracts/admin/auth';
 import { SubmitButton } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
 import { accountApi } from '../api/console-api';
@@ -15,6 +10,11 @@ import { formatMoment } from '../ui/format';
 import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { CodeField, ConsoleForm, CurrentPasswordField, FieldRow } from '../ui/console-form';
+import { ConfirmItIsYou } from './confirm-it-is-you';
+import { SessionsPanel } from './sessions-panel';
+import { SignInsPanel } from './sign-ins-panel';
+import { PasskeysSection } from './passkeys-section';
+import { passkeysSupported, provePasskey } from './passkey-client';
 import { Panel } from '../ui/panel';
 import { useConsoleForm } from '../ui/use-console-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -41,6 +41,11 @@ export default function AccountScreen() {
       <div className="console-grid">
         <ChangePassword />
         <TwoStep />
+      </div>
+      <SignInFactors />
+      <div className="console-grid">
+        <SessionsPanel />
+        <SignInsPanel />
       </div>
     </>
   );
@@ -124,11 +129,7 @@ function TwoStep() {
       {enrolment ? (
         <ConfirmCode enrolment={enrolment} onDone={(recoveryCodes) => show(recoveryCodes, 'Two-step sign-in is on.')} />
       ) : null}
-      {me.totpEnabled ? (
-        <NewRecoveryCodes
-          onDone={(recoveryCodes) => show(recoveryCodes, 'New recovery codes: the old ones no longer work.')}
-        />
-      ) : null}
+      {me.totpEnabled ? <p className="mb-0">On (every account keeps it on).</p> : null}
     </Panel>
   );
 }
@@ -157,26 +158,69 @@ function ConfirmCode({ enrolment, onDone }: { enrolment: Enrolment; onDone: (rec
   );
 }
 
-/** New recovery codes for the password; the old ones stop working. */
-function NewRecoveryCodes({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
-  const { bind, onSubmit, fail, failure, reset, formState } = useConsoleForm(PasswordConfirmRequest, {
-    defaultValues: { password: '' },
-  });
-  const send = async (data: PasswordConfirmRequest) => {
-    reset();
-    const answer = await accountApi.newRecoveryCodes(data.password);
-    if (isClientError(answer)) return fail(`Not done: ${answer.message}`);
-    onDone(answer.recoveryCodes);
+/**
+ * Recovery codes and passkeys: changing them needs the password and a second factor again, within
+ * five minutes (the server refuses otherwise, and then this asks again).
+ */
+function SignInFactors() {
+  const me = useMe();
+  const [until, setUntil] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The server keeps the time: when the five minutes are over it refuses, and this asks again.
+  const confirmed = until !== null;
+  /** An outcome to show; a refusal because the confirmation ran out asks for it again. */
+  const outcome = (result: Message & { status?: number | undefined }) => {
+    if (result.status === 403) setUntil(null);
+    setMessage({ kind: result.kind, text: result.text });
   };
+
+  const newCodes = async () => {
+    setBusy(true);
+    setMessage(null);
+    const answer = await accountApi.newRecoveryCodes();
+    setBusy(false);
+    if (isClientError(answer))
+      return outcome({ kind: 'error', text: `Not done: ${answer.message}`, status: answer.status });
+    setCodes(answer.recoveryCodes);
+    setMessage({ kind: 'success', text: 'New recovery codes: the old ones no longer work.' });
+  };
+
+  /** Re-authentication with the password and a passkey instead of the code; a sentence when it fails. */
+  const withPasskey = async (password: string) => {
+    const options = await accountApi.reauthPasskeyOptions();
+    if (isClientError(options)) {
+      return options.status === 409 ? 'You have no passkey yet: use the code from your app.' : options.message;
+    }
+    const proved = await provePasskey(options);
+    if (!proved.ok) return proved.message;
+    const answer = await accountApi.reauth({ password, passkey: proved.response as never });
+    if (isClientError(answer)) return 'The password or the passkey is not right.';
+    setUntil(answer.reauthenticatedUntil);
+    return null;
+  };
+
   return (
-    <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>
-      <p>On (every account keeps it on). Lost your recovery codes? Make new ones (the old ones stop working).</p>
-      <FieldRow>
-        <CurrentPasswordField bind={bind('password', 'Your password')} />
-      </FieldRow>
-      <Button type="submit" variant="outline-primary" disabled={formState.isSubmitting}>
-        New recovery codes
-      </Button>
-    </ConsoleForm>
+    <Panel id="account-factors" title="Recovery codes and passkeys">
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      {codes ? <RecoveryCodes codes={codes} /> : null}
+      {!confirmed ? (
+        <ConfirmItIsYou onConfirmed={setUntil} {...(passkeysSupported() ? { passkey: withPasskey } : {})} />
+      ) : (
+        <>
+          <Notice kind="info">Confirmed: you can change these until {formatMoment(until)}.</Notice>
+          {me.totpEnabled ? (
+            <>
+              <p>Lost your recovery codes? Make new ones (the old ones stop working).</p>
+              <Button type="button" variant="outline-primary" disabled={busy} onClick={() => void newCodes()}>
+                New recovery codes
+              </Button>
+            </>
+          ) : null}
+        </>
+      )}
+      <PasskeysSection confirmed={confirmed} onOutcome={outcome} />
+    </Panel>
   );
 }

@@ -16,6 +16,7 @@ import { PageTitle } from '../ui/page-title';
 import { CodeField, ConsoleForm, CurrentPasswordField, EmailField, FieldRow } from '../ui/console-form';
 import { useConsoleForm } from '../ui/use-console-form';
 import { Redirect } from '../shell/redirect';
+import { PasskeySignIn } from './passkey-sign-in';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolment } from './totp-enrolment';
 import { useCountdown } from './use-countdown';
@@ -28,7 +29,7 @@ type Credentials = { email: string; password: string };
 type Step = 'password' | 'code' | 'enrol';
 
 /**
- * Password first, then a code from the authenticator app (or a recovery code). An account without a
+ * Password first, then a code from the authenticator app (or a recovery code); or a passkey alone. An account without a
  * second factor yet (made before every account needed one) enrols here: the key to add to an app,
  * a code from it, then its recovery codes, shown once before the console opens.
  */
@@ -108,7 +109,15 @@ export default function SignInScreen() {
       ) : null}
       {limited && waitLeft === 0 ? <Notice kind="info">You can try again now.</Notice> : null}
       {step === 'password' || !credentials ? (
-        <PasswordStep onSend={send} waitLeft={waitLeft} />
+        <>
+          <PasswordStep onSend={send} waitLeft={waitLeft} />
+          <PasskeySignIn
+            onSignedIn={(me) => {
+              signedIn(me);
+              void navigate(next, { replace: true });
+            }}
+          />
+        </>
       ) : (
         <CodeStep
           enrolment={step === 'enrol' ? enrolment : null}

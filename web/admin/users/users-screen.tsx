@@ -60,7 +60,18 @@ export default function UsersScreen() {
     );
   };
 
-  /** Resend, disable or enable: beside the row on a desktop, under the name on a phone. */
+  const signOut = async (user: StaffUser) => {
+    setBusy(user.id);
+    const answer = await usersApi.signOut(user.id);
+    setBusy('');
+    setNotice(
+      isClientError(answer)
+        ? { kind: 'error', text: `Not signed out: ${answer.message}` }
+        : { kind: 'success', text: `${user.name} is signed out everywhere.` },
+    );
+  };
+
+  /** Resend, sign out, disable or enable: beside the row on a desktop, under the name on a phone. */
   const actions = (row: StaffUser) =>
     row.id === me.id ? null : (
       <span className="d-flex flex-wrap gap-1">
@@ -72,6 +83,16 @@ export default function UsersScreen() {
             onClick={() => void resend(row)}
           >
             Resend invitation<span className="visually-hidden"> to {row.name}</span>
+          </button>
+        ) : null}
+        {row.state === 'active' ? (
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={busy === row.id}
+            onClick={() => void signOut(row)}
+          >
+            Sign out everywhere<span className="visually-hidden"> ({row.name})</span>
           </button>
         ) : null}
         <button
