@@ -229,7 +229,10 @@ describe('the console by keyboard, at three widths', () => {
   it('reads the moves in the audit log in words, filtered in the URL, the raw entry one click away', async () => {
     const { page } = admin;
     await page.goto(`${site.url}/admin/audit`);
-    await page.getByRole('combobox', { name: 'What happened' }).selectOption({ label: 'Moved …' });
+    // The filters' choices come from the log (GET /audit/facets): there once they have loaded.
+    const what = page.getByRole('combobox', { name: 'What happened' });
+    await what.locator('option', { hasText: /^Moved …$/ }).waitFor({ state: 'attached', timeout: 15_000 });
+    await what.selectOption({ label: 'Moved …' });
     await page.getByRole('combobox', { name: 'Person' }).selectOption({ label: ADMIN.email });
     await page.waitForURL(/action=application\.status/);
     expect(page.url()).toContain('actorId=');

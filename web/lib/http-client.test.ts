@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from '#contracts/zod';
-import { CONNECT_ERROR_MESSAGE, createHttpClient, isClientError, retryAfterOf } from './http-client';
+import { CONNECT_ERROR_MESSAGE, createHttpClient, isClientError } from './http-client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -70,10 +70,8 @@ describe('http client', () => {
       status: 429,
       retryAfterSeconds: 10,
     });
-    const now = Date.parse('2026-11-27T12:00:00Z');
-    expect(retryAfterOf('Fri, 27 Nov 2026 12:00:30 GMT', now)).toBe(30);
-    expect(retryAfterOf('soon', now)).toBeUndefined();
-    expect(retryAfterOf(null, now)).toBeUndefined();
+    const { client: other } = setup([json({ message: 'Too many.' }, 429)]);
+    expect(await other.request('/api/x', { schema: Items })).not.toHaveProperty('retryAfterSeconds');
   });
 
   it('reports an answer that does not match the schema as an error', async () => {

@@ -18,7 +18,7 @@ export type ClientError = {
   status?: number;
   /** Every bad field with its message, when the server named them (`errors` of its answer). */
   errors?: Record<string, string>;
-  /** Seconds to wait before trying again, when the server said so (`Retry-After`). */
+  /** Seconds to wait before trying again, when the server said so (`Retry-After`, in seconds). */
   retryAfterSeconds?: number;
 };
 
@@ -65,15 +65,6 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
   return text;
 };
-
-/** `Retry-After` in seconds: a number of seconds, or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 const errorMessageOf = (body: unknown, status: number) => {
   if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
@@ -131,7 +122,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         status: response.status,
         ok: response.ok,
         body: await readBody(response),
-        retryAfter: retryAfterOf(response.headers.get('retry-after')),
+        // Retry-After as the server sends it: whole seconds.
+        retryAfter: parseInt(response.headers.get('retry-after') ?? '', 10),
       };
     }, signal);
     if (isClientError(answer)) return answer;
@@ -141,7 +133,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         message: errorMessageOf(answer.body, answer.status),
         status: answer.status,
       };
-      if (answer.retryAfter !== undefined) error.retryAfterSeconds = answer.retryAfter;
+      if (answer.retryAfter >= 0) error.retryAfterSeconds = answer.retryAfter;
       return error;
     }
     const parsed = schema.safeParse(answer.body);

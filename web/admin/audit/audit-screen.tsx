@@ -5,7 +5,7 @@ import { formatMoment } from '../ui/format';
 import { type ListDeclaration, ListScreen, useList } from '../ui/list-screen';
 import { AuditFilters } from './audit-filters';
 import { describeDetail } from './audit-detail';
-import { actionWords, recordOf } from './audit-words';
+import { actionWords, moveTarget, recordOf } from './audit-words';
 
 /** Who did it: a staff member's address, the command line, or an id. */
 const who = (row: AuditEntry) => row.actorEmail ?? (row.ip === 'cli' ? 'Command line' : (row.actorId ?? 'Unknown'));
@@ -13,7 +13,7 @@ const who = (row: AuditEntry) => row.actorEmail ?? (row.ip === 'cli' ? 'Command 
 /** What happened, in words, with the record as a link while it is held. */
 function WhatHappened({ row }: { row: AuditEntry }) {
   const record = recordOf(row);
-  const [before, after] = actionWords(row.action).split('{record}');
+  const [before, after] = `${actionWords(row.action)}${moveTarget(row)}`.split('{record}');
   const recordNode = record ? record.href ? <Link to={record.href}>{record.text}</Link> : record.text : 'a record';
   return after === undefined ? (
     <>

@@ -17,6 +17,12 @@ describe('an audit entry in words', () => {
       'Published the opening “Data Engineer”',
     );
     expect(entryText(entry('auth.sign-in'))).toBe('Signed in');
+    expect(
+      entryText({
+        ...entry('application.status', 'application', 'Tara Audit'),
+        detail: '{"status":"interview","note":false}',
+      }),
+    ).toBe('Moved the application “Tara Audit” to Interview');
   });
 
   it('links the record while it is held, and says when it is not', () => {

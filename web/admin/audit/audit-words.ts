@@ -143,10 +143,25 @@ export function recordOf(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'ta
   return { text: `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} that is no longer held`, href: null };
 }
 
+/** Where a move went ("to Interview"), from a `….status` entry's detail; empty otherwise. */
+export function moveTarget(entry: Pick<AuditEntry, 'action' | 'detail'>): string {
+  if (!entry.action.endsWith('.status') || !entry.detail) return '';
+  try {
+    const detail = JSON.parse(entry.detail) as { status?: unknown };
+    if (typeof detail.status !== 'string') return '';
+    const stage = words(detail.status);
+    return ` to ${stage.charAt(0).toUpperCase()}${stage.slice(1)}`;
+  } catch {
+    return '';
+  }
+}
+
 /** The whole sentence as plain text (for tests and the raw view's summary). */
-export function entryText(entry: Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'targetLabel'>): string {
+export function entryText(
+  entry: Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'targetLabel'> & { detail?: string | null },
+): string {
   const record = recordOf(entry);
-  const sentence = actionWords(entry.action);
+  const sentence = `${actionWords(entry.action)}${moveTarget({ action: entry.action, detail: entry.detail ?? null })}`;
   if (sentence.includes('{record}')) return sentence.replace('{record}', record?.text ?? 'a record').trim();
   return record ? `${sentence} (${record.text})` : sentence;
 }
