@@ -79,7 +79,7 @@ it(
     await checkScreen(page, 'sign-in', { shots });
 
     // Signed in with the passkey alone, back on the page the sign-out left.
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Your account');
     expect(page.url()).toBe(`${url}/admin/account`);
     await page.getByText('with a passkey').first().waitFor();
