@@ -2,7 +2,7 @@
  * The staff console's API: every path, in one place, for the console's browser code and the server.
  * Schemas are in this folder (auth, users, openings, applications, candidates, inbox, mail, privacy, common).
  *
- * Every route answers `Cache-Control: no-store`. Every route except the five `auth/*` ones needs a
+ * Every route answers `Cache-Control: no-store`. Every route except the seven `auth/*` ones needs a
  * session (401 without) and a role (403 with the wrong one); every POST/PUT/PATCH/DELETE must come
  * from the site's own origin (`Origin` header; 403 otherwise). Errors are `{ message, field? }`.
  *

@@ -20,15 +20,18 @@ import { smallPdf } from './pdf';
 import { cliCommand } from './server';
 
 const run = promisify(execFile);
-const totpCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+/** The code of `secret` now, or `offsetSteps` 30-second steps on (a code is taken once). */
+export const totpCode = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 
 /** An admin made with `create-admin` against the server's data, set up in a fresh page and signed in. */
 export async function setUpAdmin(
   browser: Browser,
   server: { url: string; dataDir: string },
   admin: { email: string; name: string; password: string },
-): Promise<TrackedPage> {
+): Promise<TrackedPage & { totpSecret: string }> {
   const { stdout } = await run(
     process.execPath,
     [...cliCommand(), 'create-admin', '--email', admin.email, '--name', admin.name, '--url', server.url],
@@ -44,9 +47,14 @@ export async function setUpAdmin(
 
 /**
  * Opens a set-up link (the CLI's or an invitation's) in a fresh page, chooses the password and the
- * authenticator (the test computes its code): signed in afterwards, on "You are all set".
+ * authenticator (the test computes its code): signed in afterwards, on "You are all set"; with the
+ * authenticator's secret, for the codes a test needs later.
  */
-export async function setUpAccount(browser: Browser, link: string, password: string): Promise<TrackedPage> {
+export async function setUpAccount(
+  browser: Browser,
+  link: string,
+  password: string,
+): Promise<TrackedPage & { totpSecret: string }> {
   const tracked = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
   const { page } = tracked;
   await page.goto(link);
@@ -57,7 +65,7 @@ export async function setUpAccount(browser: Browser, link: string, password: str
   await page.getByLabel('Code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Set up my account' }).click();
   await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('You are all set');
-  return tracked;
+  return { ...tracked, totpSecret: secret };
 }
 
 /** A console API call from the signed-in page (its cookie, its Origin). */

@@ -45,7 +45,14 @@ const serverCommand = () => programCommand('server.js', 'server/server.ts');
 /** Node's arguments to run the operator CLI (then its command and options), as the server is run. */
 export const cliCommand = () => programCommand('cli.js', 'server/cli/main.ts');
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `hostName` names the server in its URL and PUBLIC_URL (it listens on 127.0.0.1 either way):
+ * `localhost` where the browser needs a host name, not an address (passkeys: an IP is no RP ID).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { hostName = '127.0.0.1' }: { hostName?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nw-e2e-'));
   const child: ChildProcess = spawn(process.execPath, serverCommand(), {
@@ -59,7 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${hostName}:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,9 +75,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostName}:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitForHealth(url, child, () => output);
+  await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
 
   return {
     url,

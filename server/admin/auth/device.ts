@@ -8,7 +8,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrom(e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/(\b|Headless)Chrom(e|ium)\/|\bCriOS\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

@@ -35,7 +35,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) 
       <p className="text-center text-body-secondary mb-2">or</p>
       {failure ? <Notice kind="error">{failure}</Notice> : null}
       <button type="button" className="btn btn-outline-primary w-100" disabled={busy} onClick={() => void signIn()}>
-        Sign in with a passkey
+        Use a passkey
       </button>
     </div>
   );

@@ -24,7 +24,7 @@ export function SessionsPanel() {
     setMessage(
       isClientError(answer)
         ? { kind: 'error', text: `Not ended: ${answer.message}` }
-        : { kind: 'success', text: `The session on ${session.device} (${session.ip}) is signed out.` },
+        : { kind: 'success', text: `The session on ${session.device} (${session.ip}) is ended: it is signed out.` },
     );
     sessions.reload();
   };
@@ -85,7 +85,7 @@ export function SessionsPanel() {
       </ul>
       {others > 0 ? (
         <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => void endOthers()}>
-          Sign out every other session
+          End every other session
         </button>
       ) : (
         <p className="mb-0 text-body-secondary">You are signed in nowhere else.</p>

@@ -92,7 +92,7 @@ export default function UsersScreen() {
             disabled={busy === row.id}
             onClick={() => void signOut(row)}
           >
-            Sign out everywhere<span className="visually-hidden"> ({row.name})</span>
+            End all sessions<span className="visually-hidden"> of {row.name}</span>
           </button>
         ) : null}
         <button
