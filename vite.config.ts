@@ -5,6 +5,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
 import { parseWebEnv } from './web/config/env-schema.ts';
 
+/** Chunks every page's HTML loads before it is interactive (bench/bundle-size.ts counts them). */
+const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|framework|shell)-[\w-]+\.js$/;
+
 /** Static files the server sends as they are (@fastify/static); pre-rendered HTML is compressed by the server. */
 const PRECOMPRESS = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
@@ -48,7 +51,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [reactRouter(), precompress()],
     // The web build's zod never probes for eval, which the CSP forbids (web/lib/zod-browser.ts).
     resolve: {
-      alias: [{ find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser.ts') }],
+      alias: [
+        { find: /^zod\/mini$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser.ts') },
+        // The navigation bar's menu (VITE_MENU_VARIANT): the module of the menu shown, so the other menu
+        // is not statically imported by the shell and loads only with the footer (content/shown-menu.ts).
+        ...(webEnv.VITE_MENU_VARIANT === 'ai'
+          ? [
+              {
+                find: /^#content\/shown-menu$/,
+                replacement: path.resolve(import.meta.dirname, 'content/shown-menu-ai.ts'),
+              },
+            ]
+          : []),
+      ],
     },
     define: Object.fromEntries(
       Object.entries(webEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
@@ -63,6 +78,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     build: {
       assetsInlineLimit: 0,
+      // A lazily loaded chunk's preload list leaves out the chunks every page's HTML already loads
+      // (React Router's runtime, the framework, the shell): naming them again in every entry of the
+      // section registry cost first-load bytes and preloaded nothing.
+      modulePreload: {
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      },
       // NW_SOURCEMAP=1: source maps, to see what a chunk holds (docs/PERFORMANCE.md).
       sourcemap: process.env.NW_SOURCEMAP === '1',
       // React, React DOM and React Router in one chunk: every page loads all of them first, and they
@@ -76,12 +97,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                   // zod on its own: it changes less often than the contracts built with it.
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-                  // What the app shell and the routes share (brand facts, not-found view, head tags, settings).
+                  // What the app shell and the routes share (brand facts, the shown menu, head tags).
                   {
                     name: 'shell',
-                    // The footer is not part of it: it loads after the first script (web/app-shell/site-chrome.tsx).
-                    test: /web[\\/](app-shell[\\/](?!site-footer)|seo[\\/]|config[\\/])|content[\\/](brand|navigation|menu-links|menu-group)\.ts|contracts[\\/](seo|site-data-key)\.ts/,
+                    // The footer and the not-found view are not part of it: they load after the first script
+                    // (web/app-shell/site-chrome.tsx, web/app-shell/lazy-not-found.tsx).
+                    test: /web[\\/](app-shell[\\/](?!site-footer|not-found\.)|seo[\\/])|content[\\/](brand|shown-menu|staffing-menu|menu-links|menu-group|pages[\\/]jobs)\.ts|contracts[\\/](seo|site-data-key)\.ts/,
                   },
+                  // The settings and the API's paths, which only lazily loaded forms and lists use: one chunk.
+                  { name: 'api-paths', test: /web[\\/]config[\\/](env|api-map)\.ts$/ },
                   // react-bootstrap's shared internals and their small dependencies, one chunk instead of a
                   // request each for every section that uses a component; the components stay apart.
                   {

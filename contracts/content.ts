@@ -47,8 +47,23 @@ export const Card = z.strictObject({
 });
 export type Card = z.infer<typeof Card>;
 
-/** A leader: `icon` is the portrait (square, drawn at 160×160), `title` the name, `subTitle` the role. */
-export const ProfileCard = Card.extend({ vision: Text });
+/** A LinkedIn profile's address: https://www.linkedin.com/in/<name>. */
+export const LinkedInProfile = z
+  .string()
+  .regex(/^https:\/\/(www\.)?linkedin\.com\/in\/[\w-]+\/?$/, 'must be https://www.linkedin.com/in/<name>');
+
+/**
+ * A leader: `icon` is the portrait (square, drawn at 160×160), `title` the name, `subTitle` the role,
+ * `vision` a sentence in their own words. `bio` is two short lines: where they worked before and how
+ * many years they have been in the field (at most 200 characters). `linkedinUrl` is their LinkedIn
+ * profile: when it is left out (as it is until a real person gives theirs) the card shows no link at
+ * all, never an empty or placeholder one.
+ */
+export const ProfileCard = Card.extend({
+  vision: Text,
+  bio: Text.max(200).optional(),
+  linkedinUrl: LinkedInProfile.optional(),
+});
 /** A milestone: `title` is the year (e.g. "2011"), `subTitle` the headline, `description` what happened. */
 export const TimelineCard = Card.extend({ description: Text });
 
@@ -64,9 +79,17 @@ export const CarouselSlide = z.strictObject({
   ctaLabel: Text.optional(),
 });
 
+/** A telephone number as people read it: digits with an optional leading +, spaces, dashes and brackets. */
+export const PhoneNumber = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number like +1 913 555 0142');
+
+/** A country's offices; each office's `phone` is shown as a tel: link on the contact page. */
 export const Location = z.strictObject({
   country: Text,
-  address: z.array(z.strictObject({ city: Text, address: Text, headOffice: z.boolean().optional() })).min(1),
+  address: z
+    .array(
+      z.strictObject({ city: Text, address: Text, phone: PhoneNumber.optional(), headOffice: z.boolean().optional() }),
+    )
+    .min(1),
 });
 
 export const KeyDetail = z.strictObject({ key: Text, value: z.string() });
@@ -178,11 +201,20 @@ export const HeroSection = section('HERO-SECTION', {
   technologiesTitle: Text.optional(),
 });
 
+/** A client's wordmark (a wide SVG drawn at 160×40): the name is its alt text. */
+export const ClientWordmark = z.strictObject({ name: Text, logo: ImagePath });
+export type ClientWordmark = z.infer<typeof ClientWordmark>;
 /**
  * Prose; with an `imageUrl` (4:3, drawn at 640×480) the picture sits beside the text on wide screens;
- * with `logos` a wall of technology marks, each with its name, follows the text.
+ * with `logos` a wall of technology marks, each with its name, follows the text; with `clients` a strip
+ * of client wordmarks; with `credentials` a quiet row of certifications and partner tiers, as text.
  */
-export const TextSection = section('TEXT-SECTION', { ctaLabel, logos: z.array(TechnologyMark).optional() });
+export const TextSection = section('TEXT-SECTION', {
+  ctaLabel,
+  logos: z.array(TechnologyMark).optional(),
+  clients: z.array(ClientWordmark).optional(),
+  credentials: z.array(Text).optional(),
+});
 export const TextWithAccordion = section('TEXT-WITH-ACCORDION', {
   accordionData: z.array(z.strictObject({ title: Text, description: Text })),
 });
@@ -240,6 +272,11 @@ export const PressRelease = section('PRESS-RELEASE', { pressrelease: z.array(Pre
 /** Blog or white-paper cards, six to a page. */
 export const Blogs = section('BLOGS', { Blogs: z.array(BlogPost).optional() });
 export const InternshipForm = section('INTERNSHIP-FORM', { keyDetails: z.array(KeyDetail) });
+/**
+ * HIRE-TALENT-FORM: a client's request for engineers (the Hire talent page): heading, intro, what
+ * happens after sending as key details (who calls back, when), and the request form.
+ */
+export const HireTalentForm = section('HIRE-TALENT-FORM', { keyDetails: z.array(KeyDetail) });
 
 /** Every section type, discriminated on `type`. Adding one here makes the web registry fail to compile until it has a component. */
 export const Section = z.discriminatedUnion('type', [
@@ -267,6 +304,7 @@ export const Section = z.discriminatedUnion('type', [
   PressRelease,
   Blogs,
   InternshipForm,
+  HireTalentForm,
 ]);
 export type Section = z.infer<typeof Section>;
 export type SectionType = Section['type'];
@@ -306,9 +344,12 @@ export type Menu = z.infer<typeof Menu>;
 export const SocialNetwork = z.enum(['linkedin', 'x', 'facebook', 'instagram', 'youtube']);
 export type SocialNetwork = z.infer<typeof SocialNetwork>;
 
+const FooterLink = z.strictObject({ title: Text, targetUrl: Href });
 export const Footer = z.strictObject({
   tagline: Text,
-  columns: z.array(z.strictObject({ title: Text, links: z.array(z.strictObject({ title: Text, targetUrl: Href })) })),
+  columns: z.array(z.strictObject({ title: Text, links: z.array(FooterLink) })).max(4),
+  /** Links beside the copyright, after the privacy policy (credits, site map). */
+  legal: z.array(FooterLink).optional(),
   social: z.array(z.strictObject({ network: SocialNetwork, url: Href, label: Text })).length(5),
 });
 export type Footer = z.infer<typeof Footer>;
@@ -379,6 +420,8 @@ export type Certification = z.infer<typeof Certification>;
 export const SuppliedContent = z.strictObject({
   /** Leaders' photos by name, exactly as on the leadership page (square, at least 320×320). */
   leaderPhotos: z.record(Text, SuppliedPhoto).optional(),
+  /** Leaders' LinkedIn profiles by name, exactly as on the leadership page: a link on their card. */
+  leaderLinkedIn: z.record(Text, LinkedInProfile).optional(),
   /** Team photos for the life-at page (4:3, at least 960×720). */
   teamPhotos: z.array(SuppliedPhoto).optional(),
   /** Office photos by city, exactly as in the office list, e.g. "Pune" (4:3, at least 960×720). */

@@ -7,6 +7,8 @@ describe('referenceNumber', () => {
     expect(referenceNumber('application', id)).toBe('APP-3F2A9C1B');
     expect(referenceNumber('internship', id)).toBe('INT-3F2A9C1B');
     expect(referenceNumber('contact', id)).toBe('MSG-3F2A9C1B');
+    expect(referenceNumber('client-request', id)).toBe('HIR-3F2A9C1B');
     expect(referenceNumber('contact', id)).toMatch(REFERENCE_PATTERN);
+    expect(referenceNumber('client-request', id)).toMatch(REFERENCE_PATTERN);
   });
 });

@@ -2,14 +2,19 @@
  * The reference a visitor is given when a form has been received, and that staff see beside the
  * record: a prefix for the kind of record and the first eight hex digits of its UUID, e.g.
  * "APP-3F2A9C1B" for a job application (the candidate's UUID), "INT-…" for an internship
- * application and "MSG-…" for a contact message. It is computed from the stored id, so it needs no
+ * application, "MSG-…" for a contact message and "HIR-…" for a client's request for talent. It is computed from the stored id, so it needs no
  * column and reads the same everywhere.
  */
-export const REFERENCE_PREFIXES = { application: 'APP', internship: 'INT', contact: 'MSG' } as const;
+export const REFERENCE_PREFIXES = {
+  application: 'APP',
+  internship: 'INT',
+  contact: 'MSG',
+  'client-request': 'HIR',
+} as const;
 export type ReferenceKind = keyof typeof REFERENCE_PREFIXES;
 
 /** A reference as it is shown: PREFIX-XXXXXXXX. */
-export const REFERENCE_PATTERN = /^(APP|INT|MSG)-[0-9A-F]{8}$/;
+export const REFERENCE_PATTERN = /^(APP|INT|MSG|HIR)-[0-9A-F]{8}$/;
 
 export function referenceNumber(kind: ReferenceKind, id: string): string {
   const hex = id

@@ -20,6 +20,7 @@ import { services } from './plugins/services.plugin';
 import { healthRoutes } from './routes/health';
 import { applicationRoutes } from './routes/applications.routes';
 import { internshipRoutes } from './routes/internship.routes';
+import { clientRequestRoutes } from './routes/client-requests.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { mailRoutes } from './routes/mail.routes';
 import { staffingRoutes } from './routes/staffing.routes';
@@ -51,6 +52,9 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // The database plugin migrates at start: on a large database (a full-text index over every resume)
+    // or a loaded machine that outlasts Fastify's 10 s default. A hang still ends the start, later.
+    pluginTimeout: 5 * 60_000,
   });
   // While closing, connections that finish their last request are closed at once instead of
   // lingering as keep-alive connections until the client drops them.
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
       await api.register(internshipRoutes);
       await api.register(applicationRoutes);
       await api.register(contactRoutes);
+      await api.register(clientRequestRoutes);
     },
     { prefix: '/api' },
   );

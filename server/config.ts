@@ -100,6 +100,8 @@ export const ConfigSchema = z.object({
   OUTBOX_BACKOFF_MS: int(30_000, 1),
   /** How long a worker may hold a claimed mail before another worker may take it over. */
   OUTBOX_LEASE_MS: int(120_000, 100),
+  /** Hours a rejection mail from the console waits before it leaves (cancellable until then); 0 sends at once. */
+  REJECTION_MAIL_DELAY_HOURS: int(24, 0, 24 * 14),
 
   /** Secret for signing local upload URLs. Unset: generated once and kept in DATA_DIR/upload-secret. */
   UPLOAD_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -129,8 +131,17 @@ export const ConfigSchema = z.object({
   RETENTION_APPLICATIONS_MONTHS: int(24, 0, 1200),
   RETENTION_CONTACT_MESSAGES_MONTHS: int(12, 0, 1200),
   RETENTION_MAIL_MONTHS: int(12, 0, 1200),
+  /** The talent database: months after a person's last activity (sourced candidates, applicants' records). */
+  RETENTION_TALENT_MONTHS: int(24, 0, 1200),
+  /** Clients' contacts: months after their client was archived. */
+  RETENTION_CLIENT_CONTACTS_MONTHS: int(24, 0, 1200),
   /** How often the server runs the retention purge and the orphan-file sweep; 0: only by the CLI (`purge`). */
   PURGE_INTERVAL_MS: int(6 * 3600 * 1000, 0),
+  /** The weekly digest of the reports leaves on this weekday (0 Sunday … 6 Saturday; 1 Monday) at this hour, server time. */
+  REPORT_DIGEST_WEEKDAY: int(1, 0, 6),
+  REPORT_DIGEST_HOUR: int(7, 0, 23),
+  /** false: the server never sends the weekly digest (people may still opt in). */
+  REPORT_DIGEST: flag(true),
 
   /** Unset: rate limits are counted in this process. `redis://…`: shared by every instance. */
   REDIS_URL: z.preprocess(
@@ -188,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       maxAttempts: raw.OUTBOX_MAX_ATTEMPTS,
       backoffMs: raw.OUTBOX_BACKOFF_MS,
       leaseMs: raw.OUTBOX_LEASE_MS,
+      rejectionDelayHours: raw.REJECTION_MAIL_DELAY_HOURS,
     },
     storage: {
       uploadDir: path.join(dataDir, 'uploads'),
@@ -218,8 +230,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       applicationsMonths: raw.RETENTION_APPLICATIONS_MONTHS,
       contactMessagesMonths: raw.RETENTION_CONTACT_MESSAGES_MONTHS,
       mailMonths: raw.RETENTION_MAIL_MONTHS,
+      talentMonths: raw.RETENTION_TALENT_MONTHS,
+      clientContactsMonths: raw.RETENTION_CLIENT_CONTACTS_MONTHS,
       purgeIntervalMs: raw.PURGE_INTERVAL_MS,
     },
+    reportDigest: { enabled: raw.REPORT_DIGEST, weekday: raw.REPORT_DIGEST_WEEKDAY, hour: raw.REPORT_DIGEST_HOUR },
     rateLimit: { redisUrl: raw.REDIS_URL, max: raw.RATE_LIMIT_MAX, windowMs: raw.RATE_LIMIT_WINDOW_MS },
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,

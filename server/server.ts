@@ -39,6 +39,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.outboxWorker.start();
   app.retentionTimer.start();
+  if (config.reportDigest.enabled) app.digestTimer.start();
   app.log.info(
     { storage: app.storage.kind, mail: config.mail.smtpUrl ? 'smtp' : 'eml', database: app.dialect },
     'ready',

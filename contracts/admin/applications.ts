@@ -9,14 +9,20 @@ import { HistoryEntry, Moment, PageQuery, ROLES, ResumeInfo, UuidParams, pageOf 
 import { Rating, RatingRequest, RatingSummary } from './ratings';
 import { defineResource } from './resource';
 import { ProfileBadge } from './profile-badge';
+import { ReasonId } from './reasons';
+import { definePipeline } from './pipeline';
 
-/** New → Screening → Interview → Offer → Hired, or Rejected / Withdrawn at any step. */
+/**
+ * The staffing desk's pipeline: New → Screening → Submitted (to the client) → Client interview → Offer
+ * → Placed, or Rejected / Withdrawn at any step. A rejection records who rejected: us or the client.
+ */
 export const APPLICATION_STATUSES = [
   'new',
   'screening',
-  'interview',
+  'submitted',
+  'client_interview',
   'offer',
-  'hired',
+  'placed',
   'rejected',
   'withdrawn',
 ] as const;
@@ -26,9 +32,10 @@ export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 export const PIPELINE_STAGES = [
   'new',
   'screening',
-  'interview',
+  'submitted',
+  'client_interview',
   'offer',
-  'hired',
+  'placed',
 ] as const satisfies readonly ApplicationStatus[];
 export const CLOSED_STAGES = ['rejected', 'withdrawn'] as const satisfies readonly ApplicationStatus[];
 /** How many applications are at each stage (every stage present, 0 when none). */
@@ -37,12 +44,34 @@ export type StageCounts = z.infer<typeof StageCounts>;
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
   screening: 'Screening',
-  interview: 'Interview',
+  submitted: 'Submitted',
+  client_interview: 'Client interview',
   offer: 'Offer',
-  hired: 'Hired',
+  placed: 'Placed',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
 };
+
+/** The job applications' pipeline, as the console's shared list, board and status screens take it. */
+export const applicationPipeline = definePipeline<ApplicationStatus>({
+  statuses: APPLICATION_STATUSES,
+  steps: PIPELINE_STAGES,
+  closed: CLOSED_STAGES,
+  labels: APPLICATION_STATUS_LABELS,
+  name: 'Hiring steps',
+});
+
+/** Who rejected an application: the firm (`us`, the default) or the client it was submitted to. */
+export const REJECTERS = ['us', 'client'] as const;
+export const RejectedBy = z.enum(REJECTERS);
+export type RejectedBy = z.infer<typeof RejectedBy>;
+export const REJECTED_BY_LABELS: Record<RejectedBy, string> = {
+  us: 'Rejected by us',
+  client: 'Rejected by the client',
+};
+/** The stage as a badge words it: "Rejected by the client" when the client rejected it, else its label. */
+export const stageLabel = (status: ApplicationStatus, rejectedBy?: RejectedBy | null): string =>
+  status === 'rejected' && rejectedBy === 'client' ? REJECTED_BY_LABELS.client : APPLICATION_STATUS_LABELS[status];
 
 /**
  * complete: the resume is stored. pending: an upload URL was issued but no file arrived.
@@ -80,6 +109,8 @@ export const ApplicationsQuery = z.extend(PageQuery, {
   source: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Only applications whose average rating is at least this. */
   minRating: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4))),
+  /** Only applications rejected or withdrawn for this reason (contracts/admin/reasons.ts). */
+  reason: z.optional(ReasonId),
   sort: z.optional(ApplicationSort),
 });
 export type ApplicationsQuery = z.input<typeof ApplicationsQuery>;
@@ -90,6 +121,10 @@ export const ApplicationSummary = z.object({
   email: z.string(),
   opening: z.nullable(z.object({ reqId: z.number(), title: z.string() })),
   status: ApplicationStatus,
+  /** Who rejected it; null unless `status` is rejected. */
+  rejectedBy: z.nullable(RejectedBy),
+  /** Why it is rejected or withdrawn, in words; null otherwise (or when closed before reasons). */
+  reason: z.optional(z.nullable(z.object({ id: z.string(), label: z.string() }))),
   resume: ResumeState,
   createdAt: Moment,
   statusChangedAt: z.nullable(Moment),
@@ -123,14 +158,18 @@ export type Neighbours = z.infer<typeof Neighbours>;
 export const Answer = z.object({ label: z.string(), value: z.string() });
 export type Answer = z.infer<typeof Answer>;
 
-/** A mail in the outbox about this person. */
+/** A mail in the outbox about this person; `cancelled` when staff stopped it before it left. */
 export const SentMail = z.object({
   id: z.string(),
   subject: z.string(),
   to: z.array(z.string()),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(['pending', 'sent', 'failed', 'cancelled']),
   createdAt: Moment,
   sentAt: z.nullable(Moment),
+  /** A delayed mail (a rejection) waiting to leave at this time; it can be cancelled until then. */
+  scheduledFor: z.optional(z.nullable(Moment)),
+  /** Whether this record's screen may cancel it (it is waiting and about this record). */
+  cancellable: z.optional(z.boolean()),
 });
 export type SentMail = z.infer<typeof SentMail>;
 
@@ -150,9 +189,17 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 /** POST /applications/:id/status — answers the updated ApplicationDetail. */
 export const ApplicationStatusRequest = z.object({
   status: ApplicationStatus,
+  /** With `rejected`: who rejected it (`us` when left out); ignored with any other status. */
+  rejectedBy: z.optional(RejectedBy),
+  /** Required with `rejected` (from the list of who rejected it) and `withdrawn` (the candidate's); 422 without. */
+  reasonId: z.optional(ReasonId),
   note: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
 });
 export type ApplicationStatusRequest = z.infer<typeof ApplicationStatusRequest>;
+
+/** POST /applications/:id/cancel-mail — answers the updated ApplicationDetail (409 once it has left). */
+export const CancelMailRequest = z.object({ mailId: z.uuid('must be a UUID') });
+export type CancelMailRequest = z.infer<typeof CancelMailRequest>;
 
 /**
  * Job applications in the console: the list (filters, sort, search, paging), one application, its
@@ -170,6 +217,10 @@ export const applicationsResource = defineResource({
   statuses: APPLICATION_STATUSES,
   statusRequest: ApplicationStatusRequest,
   notes: true,
-  actions: { rating: { method: 'PUT', on: 'record', body: RatingRequest, answer: 'record' } },
+  actions: {
+    rating: { method: 'PUT', on: 'record', body: RatingRequest, answer: 'record' },
+    /** POST …/:id/cancel-mail: stops a delayed mail about this application before it leaves. */
+    cancelMail: { method: 'POST', on: 'record', segment: 'cancel-mail', body: CancelMailRequest, answer: 'record' },
+  },
   missing: 'No such application.',
 });

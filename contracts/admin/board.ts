@@ -1,11 +1,12 @@
 /**
- * The board of one opening: a column per stage (New, Screening, Interview, Offer, Hired, then
- * Rejected and Withdrawn apart), each with its count and its newest cards. A card moves with
+ * The board of one opening: a column per stage (New, Screening, Submitted, Client interview, Offer,
+ * Placed, then Rejected and Withdrawn apart), each with its count and its newest cards. A card moves with
  * POST /applications/:id/status (the same move, note and audit entry as on the application's page).
  */
 import { z } from '../zod';
-import { ApplicationStatus, ResumeState } from './applications';
+import { ApplicationStatus, RejectedBy, ResumeState } from './applications';
 import { Moment } from './common';
+import { InternshipStatus } from './internships';
 import { OpeningStatus } from './openings';
 import { RatingSummary } from './ratings';
 
@@ -21,14 +22,16 @@ export const BoardCard = z.object({
   /** When it reached this stage; null when it never moved (then `createdAt`). */
   statusChangedAt: z.nullable(Moment),
   rating: RatingSummary,
+  /** In the Rejected column: who rejected it. */
+  rejectedBy: z.nullable(RejectedBy),
 });
 export type BoardCard = z.infer<typeof BoardCard>;
 
-export const BoardColumn = z.object({
-  status: ApplicationStatus,
-  count: z.number().check(z.int()),
-  cards: z.array(BoardCard),
-});
+/** A column of a pipeline's board: its status, how many are there, the newest cards. */
+export const boardColumnOf = <S extends z.ZodMiniType>(status: S) =>
+  z.object({ status, count: z.number().check(z.int()), cards: z.array(BoardCard) });
+
+export const BoardColumn = boardColumnOf(ApplicationStatus);
 export type BoardColumn = z.infer<typeof BoardColumn>;
 
 /** GET /openings/:reqId/board */
@@ -37,3 +40,11 @@ export const Board = z.object({
   columns: z.array(BoardColumn),
 });
 export type Board = z.infer<typeof Board>;
+
+/**
+ * GET /internships/board: every internship application, a column per step (New … Joined, then
+ * Rejected and Withdrawn). A card moves with POST /internships/:id/status. Internship cards always
+ * have a stored resume and `rejectedBy` null.
+ */
+export const InternshipBoard = z.object({ columns: z.array(boardColumnOf(InternshipStatus)) });
+export type InternshipBoard = z.infer<typeof InternshipBoard>;

@@ -5,10 +5,27 @@
 import { z } from '../zod';
 import { text } from '../fields';
 
-/** `admin`: everything (users, erasure, audit log). `recruiter`: openings, applications, messages. */
-export const ROLES = ['admin', 'recruiter'] as const;
+/**
+ * `admin`: everything (users, erasure, audit log). `account_manager`: the staffing desk's commercial
+ * side — owns clients, requirements and rates — and works the pipeline like a recruiter.
+ * `recruiter`: openings, applications, messages; sees a requirement's pay rate, never its bill rate,
+ * margin or fee.
+ */
+export const ROLES = ['admin', 'account_manager', 'recruiter'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
+/** Each role's proper name, as the header and the Users screen show it. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  account_manager: 'Account manager',
+  recruiter: 'Recruiter',
+};
+/** Roles that own clients and requirements and see bill rates, margins and fees. */
+export const DESK_ROLES = ['admin', 'account_manager'] as const satisfies readonly Role[];
+/** Whether `role` may see bill rates, margins and fees (recruiters see pay rates only). */
+export const seesRates = (role: Role): boolean => (DESK_ROLES as readonly Role[]).includes(role);
+/** Whether `role` sees every requirement (recruiters see their own and shared ones) and may share one or not. */
+export const seesAllRequirements = seesRates;
 
 /** An ISO-8601 UTC moment as the server stores it, e.g. 2026-11-23T08:00:00.000Z. */
 export const Moment = z.string();
@@ -49,6 +66,8 @@ export const HistoryEntry = z.object({
   fromStatus: z.nullable(z.string()),
   toStatus: z.nullable(z.string()),
   note: z.nullable(z.string()),
+  /** For a move to Rejected or Withdrawn: its reason in words (contracts/admin/reasons.ts). */
+  reason: z.optional(z.nullable(z.string())),
   by: Actor,
   at: Moment,
 });

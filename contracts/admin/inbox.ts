@@ -1,12 +1,13 @@
 /**
- * Internship applications and contact messages in the console: lists with search and a status
- * filter, one record, status (new / handled) and notes. An internship's resume opens like an
- * application's (a short-lived link).
+ * Contact messages in the console: a list with search and a status filter, one record, status
+ * (new / handled) and notes. (Internship applications have a pipeline: contracts/admin/internships.ts.)
  */
 import { z } from '../zod';
-import { HistoryEntry, Moment, PageQuery, ROLES, ResumeInfo, UuidParams, pageOf } from './common';
+import { HistoryEntry, Moment, PageQuery, ROLES, UuidParams, pageOf } from './common';
 import type { AdminResource } from './resource';
-import { Answer } from './applications';
+import { SentMail } from './applications';
+import { LinkRequest, RecordLink } from './record-links';
+import { requiredLine, text } from '../fields';
 
 export const INBOX_STATUSES = ['new', 'handled'] as const;
 export const InboxStatus = z.enum(INBOX_STATUSES);
@@ -22,30 +23,14 @@ export const InboxStatusRequest = z.object({
 });
 export type InboxStatusRequest = z.infer<typeof InboxStatusRequest>;
 
-export const InternshipSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  areaOfInterest: z.string(),
-  status: InboxStatus,
-  createdAt: Moment,
-});
-export type InternshipSummary = z.infer<typeof InternshipSummary>;
-export const InternshipsPage = pageOf(InternshipSummary);
-export type InternshipsPage = z.infer<typeof InternshipsPage>;
-
-export const InternshipDetail = z.extend(InternshipSummary, {
-  /** The form's answers in its order; the Aadhaar number only masked. */
-  answers: z.array(Answer),
-  resumeFile: ResumeInfo,
-  history: z.array(HistoryEntry),
-});
-export type InternshipDetail = z.infer<typeof InternshipDetail>;
-
 export const ContactMessageSummary = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The visitor's company; null when not given. */
+  company: z.nullable(z.string()),
+  /** The topic as the form showed it ("Hire talent"); null on messages stored before topics existed. */
+  topic: z.nullable(z.string()),
   /** The first line of the message, shortened. */
   preview: z.string(),
   status: InboxStatus,
@@ -62,11 +47,15 @@ export const ContactMessageDetail = z.extend(ContactMessageSummary, {
   consentText: z.nullable(z.string()),
   consentAt: z.nullable(Moment),
   history: z.array(HistoryEntry),
+  /** Replies sent from the console, newest first. */
+  mails: z.optional(z.array(SentMail)),
+  /** The record the message is about (a candidate), when staff linked one. */
+  link: z.optional(z.nullable(RecordLink)),
 });
 export type ContactMessageDetail = z.infer<typeof ContactMessageDetail>;
 
 /**
- * A record that arrives from the public site and is worked through in the console: a resource
+ * A record that arrives from the public site and is handled in the console: a resource
  * (contracts/admin/resource.ts) with a list searched and filtered by status, one record, the statuses
  * new / handled and notes, for every staff member.
  */
@@ -78,7 +67,7 @@ export type InboxResource<Page extends z.ZodMiniType, Detail extends z.ZodMiniTy
 
 const inbox = <Page extends z.ZodMiniType, Detail extends z.ZodMiniType>(
   path: string,
-  subject: 'internship' | 'contact-message',
+  subject: 'contact-message',
   schemas: { page: Page; detail: Detail },
   missing: string,
 ): InboxResource<Page, Detail> => ({
@@ -94,15 +83,26 @@ const inbox = <Page extends z.ZodMiniType, Detail extends z.ZodMiniType>(
   missing,
 });
 
-export const internshipsResource = inbox(
-  'internships',
-  'internship',
-  { page: InternshipsPage, detail: InternshipDetail },
-  'No such internship application.',
-);
-export const contactMessagesResource = inbox(
-  'contact-messages',
-  'contact-message',
-  { page: ContactMessagesPage, detail: ContactMessageDetail },
-  'No such message.',
-);
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 10_000;
+/** POST /contact-messages/:id/reply — plain text, sent in the company's mail layout; answers the message. */
+export const ContactReplyRequest = z.object({
+  subject: requiredLine(REPLY_SUBJECT_MAX),
+  body: text(REPLY_BODY_MAX).check(z.minLength(1, 'is required')),
+});
+export type ContactReplyRequest = z.infer<typeof ContactReplyRequest>;
+
+export const contactMessagesResource = {
+  ...inbox(
+    'contact-messages',
+    'contact-message',
+    { page: ContactMessagesPage, detail: ContactMessageDetail },
+    'No such message.',
+  ),
+  actions: {
+    /** A reply through the outbox, from the company's sender with the staff member as Reply-To. */
+    reply: { method: 'POST', on: 'record', body: ContactReplyRequest, answer: 'record' },
+    /** Links the message to the candidate (or, later, client) it is about, or unlinks it. */
+    link: { method: 'PUT', on: 'record', body: LinkRequest, answer: 'record' },
+  },
+} as const satisfies InboxResource<typeof ContactMessagesPage, typeof ContactMessageDetail>;

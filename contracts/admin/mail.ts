@@ -11,6 +11,8 @@
 import { z } from '../zod';
 import { isoDate, line, requiredLine, text } from '../fields';
 import { ApplicationStatus } from './applications';
+import { InternshipStatus } from './internships';
+import { ReasonId } from './reasons';
 import { Actor, Moment, ROLES, UuidParams } from './common';
 import { defineResource } from './resource';
 
@@ -23,21 +25,49 @@ export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
   recruiterName: 'Your name',
 };
 
+/**
+ * An interview's facts, filled per reader from the same values the calendar invite carries (the time
+ * in the reader's own zone). A text that uses them needs an invite; the facts are also written below
+ * every interview mail by the server, so a text that leaves them out cannot contradict them.
+ */
+export const INTERVIEW_MERGE_FIELDS = [
+  'interview.date',
+  'interview.time',
+  'interview.length',
+  'interview.place',
+  'interview.link',
+  'interview.round',
+] as const;
+export type InterviewMergeField = (typeof INTERVIEW_MERGE_FIELDS)[number];
+export const INTERVIEW_MERGE_FIELD_LABELS: Record<InterviewMergeField, string> = {
+  'interview.date': 'the interview’s date',
+  'interview.time': 'its time in the reader’s zone',
+  'interview.length': 'its length',
+  'interview.place': 'its place',
+  'interview.link': 'its video link',
+  'interview.round': 'its round',
+};
+
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const KNOWN: readonly string[] = [...MERGE_FIELDS, ...INTERVIEW_MERGE_FIELDS];
 
 /** The `{{names}}` of a text that are not merge fields, each once, in order. */
 export function unknownMergeFields(value: string): string[] {
   const unknown = new Set<string>();
   for (const match of value.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? '';
-    if (!(MERGE_FIELDS as readonly string[]).includes(name)) unknown.add(name);
+    if (!KNOWN.includes(name)) unknown.add(name);
   }
   return [...unknown];
 }
 
+/** Whether a text uses any `{{interview.*}}` field (it then needs an interview's values). */
+export const usesInterviewFields = (value: string) =>
+  [...value.matchAll(PLACEHOLDER)].some((match) => (match[1] ?? '').startsWith('interview.'));
+
 const knownFieldsOnly = z.refine<string>((value) => unknownMergeFields(value).length === 0, {
   // The message names the fields a text may use; the form shows it under the field.
-  message: `uses an unknown merge field: use only ${MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}`,
+  message: `uses an unknown merge field: use only ${KNOWN.map((f) => `{{${f}}}`).join(', ')}`,
 });
 
 export const SUBJECT_MAX = 200;
@@ -123,21 +153,41 @@ export type InterviewInviteInput = z.input<typeof InterviewInvite>;
 
 export const MAX_RECIPIENTS = 200;
 
+/** Whose applications a mail goes to: job applications (the default) or internship applications. */
+export const MAIL_OWNERS = ['application', 'internship'] as const;
+export const MailOwner = z.enum(MAIL_OWNERS);
+export type MailOwner = z.infer<typeof MailOwner>;
+
+/** A step of either pipeline; the request's `owner` says which (checked below). */
+const MoveTo = z.union([ApplicationStatus, InternshipStatus]);
+const stepOf = (owner: MailOwner | undefined) => (owner === 'internship' ? InternshipStatus : ApplicationStatus);
+
 /** POST /candidate-mails/preview and POST /candidate-mails. */
-export const CandidateMailRequest = z.object({
-  applicationIds: z.array(z.uuid('must be a UUID')).check(
-    z.minLength(1, 'needs at least one application'),
-    z.maxLength(MAX_RECIPIENTS, `must be at most ${MAX_RECIPIENTS} applications`),
-    z.refine((ids: string[]) => new Set(ids).size === ids.length, 'must not repeat an application'),
-  ),
-  /** The template it started from, for the record (the subject and body are what is sent). */
-  templateId: z.optional(z.nullable(z.uuid())),
-  subject: mailSubject,
-  body: mailBody,
-  /** Move each application to this stage as the mail is queued (e.g. `rejected`). */
-  moveTo: z.optional(z.nullable(ApplicationStatus)),
-  invite: z.optional(z.nullable(InterviewInvite)),
-});
+export const CandidateMailRequest = z
+  .object({
+    /** `internship`: `applicationIds` are internship applications, `moveTo` one of their steps. */
+    owner: z.optional(MailOwner),
+    applicationIds: z.array(z.uuid('must be a UUID')).check(
+      z.minLength(1, 'needs at least one application'),
+      z.maxLength(MAX_RECIPIENTS, `must be at most ${MAX_RECIPIENTS} applications`),
+      z.refine((ids: string[]) => new Set(ids).size === ids.length, 'must not repeat an application'),
+    ),
+    /** The template it started from, for the record (the subject and body are what is sent). */
+    templateId: z.optional(z.nullable(z.uuid())),
+    subject: mailSubject,
+    body: mailBody,
+    /** Move each application to this stage (of its own pipeline) as the mail is queued (e.g. `rejected`). */
+    moveTo: z.optional(z.nullable(MoveTo)),
+    /** With `moveTo` rejected or withdrawn: the reason (contracts/admin/reasons.ts); 422 without. */
+    reasonId: z.optional(z.nullable(ReasonId)),
+    invite: z.optional(z.nullable(InterviewInvite)),
+  })
+  .check(
+    z.refine((request) => !request.moveTo || stepOf(request.owner).safeParse(request.moveTo).success, {
+      message: 'is not a step of these applications',
+      path: ['moveTo'],
+    }),
+  );
 export type CandidateMailRequest = z.infer<typeof CandidateMailRequest>;
 
 /** The calendar invite as it will be attached. */
@@ -166,12 +216,18 @@ export const CandidateMailPreview = z.object({
   html: z.string(),
   text: z.string(),
   invite: z.nullable(InvitePreview),
-  moveTo: z.nullable(ApplicationStatus),
+  moveTo: z.nullable(MoveTo),
+  /**
+   * A rejection mail waits (REJECTION_MAIL_DELAY_HOURS) and leaves at this time unless cancelled from
+   * the application; null: it leaves at once.
+   */
+  sendAt: z.optional(z.nullable(Moment)),
 });
 export type CandidateMailPreview = z.infer<typeof CandidateMailPreview>;
 
 export const CandidateMailResult = z.object({
-  sent: z.array(z.object({ applicationId: z.string(), mailId: z.string() })),
+  /** `sendAt`: when a delayed (rejection) mail leaves; null when at once. */
+  sent: z.array(z.object({ applicationId: z.string(), mailId: z.string(), sendAt: z.optional(z.nullable(Moment)) })),
   by: Actor,
 });
 export type CandidateMailResult = z.infer<typeof CandidateMailResult>;

@@ -19,10 +19,18 @@ export const PersonExport = z.object({
   applications: z.array(z.record(z.string(), z.unknown())),
   internshipApplications: z.array(z.record(z.string(), z.unknown())),
   contactMessages: z.array(z.record(z.string(), z.unknown())),
+  /** Requests for talent sent from the Hire talent page. */
+  clientRequests: z.array(z.record(z.string(), z.unknown())),
   mails: z.array(z.record(z.string(), z.unknown())),
   notes: z.array(z.record(z.string(), z.unknown())),
   /** Candidate profiles showing the address or holding its applications, with their merges. */
   profiles: z.array(z.record(z.string(), z.unknown())),
+  /** The person as a client's contact (name, title, phone, hiring manager, which client). */
+  clientContacts: z.array(z.record(z.string(), z.unknown())),
+  /** Submittals the address was sent as a client's contact and client interviews it sat on the panel of. */
+  deskMentions: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  /** The talent database's records of the address (fields, resume text, pools, history). */
+  talent: z.optional(z.array(z.record(z.string(), z.unknown()))),
 });
 export type PersonExport = z.infer<typeof PersonExport>;
 
@@ -46,7 +54,12 @@ export const ErasureReport = z.object({
   attachments: z.number(),
   internshipApplications: z.number(),
   contactMessages: z.number(),
+  clientRequests: z.number(),
   mails: z.number(),
+  /** Client contacts with the address, removed from their clients (requirements keep no link to them). */
+  clientContacts: z.number(),
+  /** Submittals and client interviews whose recipients or panel named the address (that entry taken out). */
+  deskMentions: z.optional(z.number()),
   files: z.number(),
 });
 export type ErasureReport = z.infer<typeof ErasureReport>;

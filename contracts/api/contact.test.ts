@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessage, ContactMessageRequest } from './contact';
+import { CONTACT_TOPICS, ContactMessage, ContactMessageRequest, contactInboxOf, contactTopicLabel } from './contact';
 
 const valid = {
   name: 'Asha Rao',
   email: 'asha@example.com',
   contactNumber: '',
+  topic: 'services',
   message: 'We would like a quote.',
 };
 
@@ -21,11 +22,13 @@ describe('ContactMessage', () => {
   });
 
   it('says an empty required field is required', () => {
-    expect(errorsOf({ ...valid, name: ' ', email: '', message: '' })).toEqual({
+    expect(errorsOf({ ...valid, name: ' ', email: '', topic: '', message: '' })).toEqual({
       name: 'is required',
       email: 'is required',
+      topic: 'is required',
       message: 'is required',
     });
+    expect(errorsOf({ ...valid, topic: undefined })).toEqual({ topic: 'is required' });
   });
 
   it('says what shape a malformed e-mail address or phone number should have', () => {
@@ -47,5 +50,29 @@ describe('ContactMessage', () => {
     expect(ContactMessageRequest.safeParse({ ...valid, id: '5a0e4a54-6d43-4d8f-9f51-6a3f4c1f0b7e' }).success).toBe(
       true,
     );
+  });
+
+  it('takes an optional company and one of the five topics, and names them when a topic is not one', () => {
+    expect(ContactMessage.parse({ ...valid, company: '  Acme Retail ' }).company).toBe('Acme Retail');
+    expect(ContactMessage.safeParse({ ...valid, company: '' }).success).toBe(true);
+    expect(Object.values(CONTACT_TOPICS)).toEqual(['Hire talent', 'Services', 'Careers', 'Press', 'Other']);
+    for (const topic of Object.keys(CONTACT_TOPICS)) expect(ContactMessage.safeParse({ ...valid, topic }).success).toBe(true);
+    expect(errorsOf({ ...valid, topic: 'Hire talent' })).toEqual({
+      topic: 'must be one of Hire talent, Services, Careers, Press or Other',
+    });
+    expect(errorsOf({ ...valid, company: 'Acme\nBcc: x@example.com' })).toEqual({ company: 'must be a single line' });
+  });
+
+  it('sends Hire talent and Services to the sales inbox, the other topics to the contact inbox', () => {
+    expect(Object.keys(CONTACT_TOPICS).map((topic) => [topic, contactInboxOf(topic as never)])).toEqual([
+      ['hire-talent', 'sales'],
+      ['services', 'sales'],
+      ['careers', 'contact'],
+      ['press', 'contact'],
+      ['other', 'contact'],
+    ]);
+    expect(contactTopicLabel('press')).toBe('Press');
+    expect(contactTopicLabel(null)).toBeNull();
+    expect(contactTopicLabel('toString')).toBeNull();
   });
 });

@@ -63,7 +63,11 @@ describe('InternshipApplication for India and elsewhere', () => {
     });
   });
 
-  it('offers "Prefer not to say" as a gender', () => {
+  it('offers "Prefer not to say" as a gender, and gender is optional', () => {
     expect(InternshipApplication.safeParse({ ...india, gender: 'Prefer not to say' }).success).toBe(true);
+    expect(InternshipApplication.safeParse({ ...india, gender: '' }).success).toBe(true);
+    const { gender: _gender, ...withoutGender } = india;
+    expect(InternshipApplication.safeParse(withoutGender).success).toBe(true);
+    expect(InternshipApplication.safeParse({ ...india, gender: 'Robot' }).success).toBe(false);
   });
 });

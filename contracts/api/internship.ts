@@ -97,7 +97,8 @@ export const InternshipApplication = z
         `must be ${EMAIL_SHAPE}`,
       ),
     ),
-    gender: z.enum(GENDERS, required),
+    /** Optional (docs/product.md §6.3): not needed to judge an application; "Prefer not to say" stays. */
+    gender: z._default(z.union([z.enum(GENDERS), z.literal('')], 'must be one of the listed choices'), ''),
     aadharCardNumber: z.optional(
       z.string().check(
         z.trim(),

@@ -11,8 +11,11 @@ import {
   DIRECT_APPLICANT,
   REASON_OPTIONS,
   USA_COUNTRY_CODE,
+  WHATSAPP_SAME_LABEL,
   WORK_AUTHORIZATION_OPTIONS,
+  asksCurrentSalary,
   isdPrefixOf,
+  salaryLabel,
 } from '../forms/application-form';
 import { escapeHtml } from '../escape-html';
 import { RESUME_ACCEPT, RESUME_HINT } from '../resume-file';
@@ -32,6 +35,7 @@ export type ApplicationFormHtmlInput = {
 type Name = keyof typeof APPLICATION_LABELS;
 const e = escapeHtml;
 const REQUIRED_MARK = '<span class="text-danger" aria-hidden="true"> *</span>';
+const OPTIONAL_MARK = '<span class="text-body-secondary"> (optional)</span>';
 const id = (name: string) => `${FORM_COPY_ID}-${name}`;
 const option = (value: string, label: string) => `<option value="${e(value)}">${e(label)}</option>`;
 
@@ -52,30 +56,55 @@ function field(
     '</div>',
   ].join('');
 }
-const text = (name: Name, column: 'col-sm-6' | 'col-12', extra = '') =>
-  field(name, column, (attributes) => `<input ${attributes}${extra} required="" class="form-control"/>`);
+const text = (name: Name, column: 'col-sm-6' | 'col-12', extra = '', label?: string) =>
+  field(
+    name,
+    column,
+    (attributes) => `<input ${attributes}${extra} required="" class="form-control"/>`,
+    undefined,
+    label,
+  );
 const select = (name: Name, column: 'col-sm-6' | 'col-12', options: string) =>
   field(name, column, (attributes) => `<select ${attributes} required="" class="form-select">${options}</select>`);
+/** Optional fields: "(optional)" after the label, no `required`. */
+const optionalText = (name: Name, column: 'col-sm-6' | 'col-12', extra = '') =>
+  field(
+    name,
+    column,
+    (attributes) => `<input ${attributes}${extra} class="form-control"/>`,
+    undefined,
+    undefined,
+    OPTIONAL_MARK,
+  );
+const optionalSelect = (name: Name, column: 'col-sm-6' | 'col-12', options: string) =>
+  field(
+    name,
+    column,
+    (attributes) => `<select ${attributes} class="form-select">${options}</select>`,
+    undefined,
+    undefined,
+    OPTIONAL_MARK,
+  );
 
 /** The form as the app renders it for this opening, before anything is typed. */
 export function applicationFormHtml({ opening, countries, states, recruiters }: ApplicationFormHtmlInput): string {
   const country = countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
   const countryCode = country?.COUNTRY_CODE ?? '';
   const isd = isdPrefixOf(countryCode);
-  const phone = (name: 'contactNumber' | 'whatsappNumber') =>
-    field(
-      name,
-      'col-sm-6',
-      (attributes) =>
-        `<div class="input-group has-validation"><span aria-hidden="true" class="input-group-text">${isd}</span><input type="tel" inputmode="numeric" maxlength="10" ${attributes}${name === 'contactNumber' ? ' autocomplete="tel-national"' : ''} required="" class="form-control"/></div>`,
-      `10 digits, after ${isd}`,
-    );
+  const salary = asksCurrentSalary(countryCode);
   const fields = [
     text('firstName', 'col-sm-6', ' autocomplete="given-name"'),
     text('lastName', 'col-sm-6', ' autocomplete="family-name"'),
     text('email', 'col-12', ' type="email" autocomplete="email"'),
-    phone('contactNumber'),
-    phone('whatsappNumber'),
+    field(
+      'contactNumber',
+      'col-sm-6',
+      (attributes) =>
+        `<div class="input-group has-validation"><span aria-hidden="true" class="input-group-text">${isd}</span><input type="tel" inputmode="numeric" maxlength="10" ${attributes} autocomplete="tel-national" required="" class="form-control"/></div>`,
+      `10 digits, after ${isd}`,
+    ),
+    // Ticked: the WhatsApp number is the contact number (its own field appears when unticked).
+    `<div class="d-flex align-items-center col-sm-6"><div class="form-check"><input type="checkbox" id="${id('whatsappSameAsContact')}" name="whatsappSameAsContact" checked="" class="form-check-input"/><label title="" for="${id('whatsappSameAsContact')}" class="form-check-label">${e(WHATSAPP_SAME_LABEL)}</label></div></div>`,
     field(
       'country',
       'col-sm-6',
@@ -103,20 +132,20 @@ export function applicationFormHtml({ opening, countries, states, recruiters }: 
             WORK_AUTHORIZATION_OPTIONS.map((value) => option(value, value)).join(''),
         )
       : '',
-    text('bestTimeToCall', 'col-sm-6', ' type="time"'),
-    select(
+    optionalText('bestTimeToCall', 'col-sm-6', ' type="time"'),
+    optionalSelect(
       'availability',
       'col-sm-6',
       option('', 'Choose your availability') + AVAILABILITY_OPTIONS.map((o) => option(o.value, o.label)).join(''),
     ),
-    select(
+    optionalSelect(
       'reasonForChange',
       'col-12',
       option('', 'Choose your reason') + REASON_OPTIONS.map((r) => option(r, r)).join(''),
     ),
-    text('currentSalary', 'col-sm-6'),
-    text('expectedSalary', 'col-sm-6'),
-    text('desiredLocation', 'col-12'),
+    salary ? text('currentSalary', 'col-sm-6', '', salaryLabel('currentSalary', countryCode)) : '',
+    text('expectedSalary', salary ? 'col-sm-6' : 'col-12', '', salaryLabel('expectedSalary', countryCode)),
+    optionalText('desiredLocation', 'col-12'),
     select(
       'recruiterContacted',
       'col-12',

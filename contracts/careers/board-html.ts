@@ -36,6 +36,7 @@ export const BOARD_IDS = {
   workMode: 'openings-work-mode',
   type: (type: OpeningsType) => `openings-type-${type}`,
   status: 'openings-status',
+  filters: 'openings-filters',
 } as const;
 
 export const countOf = (facet: readonly FacetCount[] | undefined, value: string) =>
@@ -128,7 +129,9 @@ function filtersHtml({ query, result, countries }: BoardHtmlInput): string {
     ),
   ].join('');
   return [
-    '<form class="openings-board__filters" role="search">',
+    // Phones: the filters fold behind one button, so the first openings are on the first screen.
+    `<button type="button" class="openings-board__filter-toggle btn btn-outline-primary d-md-none" aria-expanded="false" aria-controls="${BOARD_IDS.filters}"${DISABLED}>${e(filterToggleLabel(query))}</button>`,
+    `<form id="${BOARD_IDS.filters}" class="openings-board__filters" role="search" aria-label="Filter openings">`,
     `<fieldset class="openings-board__types"><legend class="visually-hidden">Position type</legend>${types}</fieldset>`,
     `<div class="openings-board__search"><label class="form-label" for="${BOARD_IDS.search}">Search openings</label>`,
     `<input id="${BOARD_IDS.search}" type="search" name="q" placeholder="${SEARCH_PLACEHOLDER}" maxlength="100"${DISABLED} autocomplete="off" class="form-control" value="${e(query.search)}"/></div>`,
@@ -140,44 +143,72 @@ function filtersHtml({ query, result, countries }: BoardHtmlInput): string {
   ].join('');
 }
 
-function sortHeaderHtml(sort: Sort, key: SortKey): string {
+/**
+ * The board's columns, in the order a screen reader reads a row: the title first, the client, the
+ * facts a candidate filters by, pay, when it was posted, and the job id last (a small detail). On
+ * screen each row is laid out as a job list entry (openings-section.scss); the header row shows only
+ * the sort buttons.
+ */
+export const BOARD_COLUMNS = [
+  { label: 'Position Title', className: 'openings-table__title' },
+  { label: 'Client', className: 'openings-table__client' },
+  { label: 'Location', className: 'openings-table__location', sort: 'PSTN_LCTN' },
+  { label: 'Work Mode', className: 'openings-table__mode' },
+  { label: 'Position Type', className: 'openings-table__type' },
+  { label: 'Salary/Rate', className: 'openings-table__rate' },
+  { label: 'Posted', className: 'openings-table__posted', sort: 'POSTED_DATE' },
+  { label: 'Job Id', className: 'openings-table__id', sort: 'REQ_ID' },
+] as const satisfies ReadonlyArray<{ label: string; className: string; sort?: SortKey }>;
+
+/** The cells of a row after the title, as text (the app renders the same, with React). */
+export const rowCells = (opening: Opening) => ({
+  client: opening.CLIENT_LABEL ?? '',
+  location: opening.PSTN_LCTN,
+  mode: opening.WORK_LOCATION_PREFERENCE,
+  type: opening.PSTN_TYP,
+  rate: opening.PSTN_RATE,
+});
+
+/** The phone's filter button: "Filter", with the number of filters set. */
+export const filterToggleLabel = (query: OpeningsQuery) => {
+  const set = [query.type !== 'all', query.search.trim() !== '', query.country !== '', query.workMode !== ''].filter(
+    Boolean,
+  ).length;
+  return set === 0 ? 'Filter' : `Filter (${set})`;
+};
+
+function headerHtml(sort: Sort, column: (typeof BOARD_COLUMNS)[number]): string {
+  if (!('sort' in column)) return `<th scope="col" class="visually-hidden">${column.label}</th>`;
+  const key = column.sort;
   const active = sort.key === key;
   return `<th scope="col" aria-sort="${ariaSort(sort, key)}"><button type="button" class="openings-table__sort" title="${e(sortTitle(sort, key))}">${SORT_LABELS[key]}<span aria-hidden="true" class="openings-table__arrow${active ? ' is-active' : ''}">${sortArrow(sort, key)}</span></button></th>`;
 }
 
 function rowHtml(opening: Opening, jobHref: BoardHtmlInput['jobHref']): string {
-  const td = (label: string, className: string, inner: string) =>
-    `<td data-label="${label}" class="${className}">${inner}</td>`;
+  const cells = rowCells(opening);
+  const chip = (text: string) => `<span class="openings-table__chip">${e(text)}</span>`;
+  const [title, client, location, mode, type, rate, posted, id] = BOARD_COLUMNS.map((column) => column.className);
   return [
     '<tr>',
-    `<th scope="row" data-label="Position Title" class="openings-table__title">${e(opening.PSTN_TITLE)}</th>`,
-    td('Job Id', 'openings-table__extra', String(opening.REQ_ID)),
-    td('Location', 'openings-table__meta', `<span class="openings-table__chip">${e(opening.PSTN_LCTN)}</span>`),
-    td('Work Mode', 'openings-table__extra', e(opening.WORK_LOCATION_PREFERENCE)),
-    td('Position Type', 'openings-table__meta', `<span class="openings-table__chip">${e(opening.PSTN_TYP)}</span>`),
-    td('Salary/Rate', 'openings-table__rate', e(opening.PSTN_RATE)),
-    td(
-      'Posted',
-      'openings-table__extra openings-table__posted',
-      `<time datetime="${e(opening.POSTED_DATE)}">${e(formatDay(opening.POSTED_DATE))}</time>`,
-    ),
-    `<td class="openings-table__action"><a class="btn btn-sm btn-primary" aria-label="${e(`View job ${opening.REQ_ID}: ${opening.PSTN_TITLE}`)}" href="${e(jobHref(opening.REQ_ID))}">View Job</a></td>`,
+    `<th scope="row" class="${title}"><a href="${e(jobHref(opening.REQ_ID))}">${e(opening.PSTN_TITLE)}</a></th>`,
+    `<td class="${client}">${e(cells.client)}</td>`,
+    `<td class="${location}">${chip(cells.location)}</td>`,
+    `<td class="${mode}">${chip(cells.mode)}</td>`,
+    `<td class="${type}">${chip(cells.type)}</td>`,
+    `<td class="${rate}">${e(cells.rate)}</td>`,
+    `<td class="${posted}"><time datetime="${e(opening.POSTED_DATE)}">${e(formatDay(opening.POSTED_DATE))}</time></td>`,
+    `<td class="${id}">${opening.REQ_ID}</td>`,
     '</tr>',
   ].join('');
 }
 
-export const TABLE_CLASS = 'openings-table table table-bordered table-hover align-middle';
+export const TABLE_CLASS = 'openings-table';
 
 function tableHtml({ query, result, jobHref }: BoardHtmlInput): string {
   const sort = query.sort;
   return [
     `<table class="${TABLE_CLASS}"><caption class="visually-hidden">${e(tableCaption(sort))}</caption>`,
-    '<thead><tr><th scope="col">Position Title</th>',
-    sortHeaderHtml(sort, 'REQ_ID'),
-    sortHeaderHtml(sort, 'PSTN_LCTN'),
-    '<th scope="col">Work Mode</th><th scope="col">Position Type</th><th scope="col">Salary/Rate</th>',
-    sortHeaderHtml(sort, 'POSTED_DATE'),
-    '<th scope="col"><span class="visually-hidden">Details</span></th></tr></thead>',
+    `<thead><tr>${BOARD_COLUMNS.map((column) => headerHtml(sort, column)).join('')}</tr></thead>`,
     `<tbody>${result.items.map((opening) => rowHtml(opening, jobHref)).join('')}</tbody></table>`,
   ].join('');
 }

@@ -13,3 +13,7 @@ export function formatDay(day: string): string {
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : day;
 }
+
+/** The job page's facts to show: the client's only where the opening names one (none for Northwind's own). */
+export const shownFacts = <T extends { value: string }>(facts: readonly T[], opening: { CLIENT_LABEL?: string }) =>
+  facts.filter((fact) => !fact.value.includes('{CLIENT_LABEL}') || opening.CLIENT_LABEL);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESUME_BYTES } from '../api/files';
-import { ApplicationForm, type ApplicationFormInput, emptyApplicationForm, isdPrefixOf } from './application-form';
+import {
+  ApplicationForm,
+  type ApplicationFormInput,
+  CURRENT_SALARY_REFUSED,
+  REASON_OPTIONS,
+  emptyApplicationForm,
+  isdPrefixOf,
+  salaryLabel,
+} from './application-form';
 import { RESUME_MESSAGES, resumeTypeOf } from '../resume-file';
 
 const CONTACT_SHAPE = 'Contact number must be exactly 10 digits, like 9876543210.';
@@ -45,28 +53,59 @@ describe('ApplicationForm', () => {
     expect(result.data?.resume).toBeInstanceOf(File);
   });
 
-  it('requires every field of docs/product.md §6.2, city included', async () => {
+  it('requires the fields of docs/product.md §6.2 (at most 10), city included, current salary in India', async () => {
     const errors = await errorsOf(emptyApplicationForm(101, 'IN'));
-    expect(Object.keys(errors).sort()).toEqual(
-      [
-        'firstName',
-        'lastName',
-        'email',
-        'contactNumber',
-        'whatsappNumber',
-        'state',
-        'city',
-        'bestTimeToCall',
-        'availability',
-        'reasonForChange',
-        'currentSalary',
-        'expectedSalary',
-        'desiredLocation',
-        'recruiterContacted',
-        'resume',
-      ].sort(),
-    );
+    const required = [
+      'firstName',
+      'lastName',
+      'email',
+      'contactNumber',
+      'state',
+      'city',
+      'currentSalary',
+      'expectedSalary',
+      'recruiterContacted',
+      'resume',
+    ];
+    expect(Object.keys(errors).sort()).toEqual(required.sort());
+    expect(required.length).toBeLessThanOrEqual(10);
     expect(errors.resume).toBe(RESUME_MESSAGES.missing);
+    expect(errors.currentSalary).toBe('Current annual salary is required.');
+  });
+
+  it('leaves WhatsApp, best time to call, availability, reason and desired location optional', async () => {
+    expect(
+      await errorsOf(
+        valid({ whatsappNumber: '', bestTimeToCall: '', availability: '', reasonForChange: '', desiredLocation: '' }),
+      ),
+    ).toEqual({});
+  });
+
+  it('offers no health or family reasons (a candidate may still write one under Other)', () => {
+    expect(REASON_OPTIONS).not.toContain('Medical reason');
+    expect(REASON_OPTIONS).not.toContain('Maternity Break');
+    expect(REASON_OPTIONS).toContain('Other');
+  });
+
+  describe('current salary, by the law where the opening is', () => {
+    it('is refused for an opening in the USA, naming the field', async () => {
+      const us = { country: 'US', workAuthorization: 'Citizen' };
+      expect(await errorsOf(valid({ ...us, currentSalary: '' }))).toEqual({});
+      expect(await errorsOf(valid({ ...us, currentSalary: '95000' }))).toEqual({
+        currentSalary: CURRENT_SALARY_REFUSED,
+      });
+    });
+
+    it('is required for an opening in India', async () => {
+      expect(await errorsOf(valid({ currentSalary: ' ' }))).toEqual({
+        currentSalary: 'Current annual salary is required.',
+      });
+    });
+
+    it('labels salaries with their period and currency', () => {
+      expect(salaryLabel('expectedSalary', 'US')).toBe('Expected annual salary (US$)');
+      expect(salaryLabel('expectedSalary', 'IN')).toBe('Expected annual salary (₹)');
+    });
   });
 
   it('rejects a malformed e-mail address and a multi-line name', async () => {
@@ -81,10 +120,9 @@ describe('ApplicationForm', () => {
       expect(await errorsOf(valid({ contactNumber: n }))).toEqual({ contactNumber: CONTACT_SHAPE });
     });
 
-    it('says an empty number is required, naming the field', async () => {
+    it('says an empty contact number is required, naming the field; WhatsApp may stay empty', async () => {
       expect(await errorsOf(valid({ contactNumber: '', whatsappNumber: ' ' }))).toEqual({
         contactNumber: 'Contact number is required.',
-        whatsappNumber: 'WhatsApp number is required.',
       });
     });
 
@@ -101,7 +139,8 @@ describe('ApplicationForm', () => {
   });
 
   describe('USA work authorization', () => {
-    const usa = (overrides: Partial<ApplicationFormInput> = {}) => valid({ country: 'US', ...overrides });
+    const usa = (overrides: Partial<ApplicationFormInput> = {}) =>
+      valid({ country: 'US', currentSalary: '', ...overrides });
 
     it('is not asked outside the USA', async () => {
       expect(await errorsOf(valid({ country: 'IN' }))).toEqual({});
@@ -135,9 +174,9 @@ describe('ApplicationForm', () => {
     });
 
     it('reports the USA questions together with other missing fields', async () => {
-      const errors = await errorsOf(usa({ workAuthorization: 'H1B', availability: '', city: '' }));
+      const errors = await errorsOf(usa({ workAuthorization: 'H1B', expectedSalary: '', city: '' }));
       expect(Object.keys(errors).sort()).toEqual(
-        ['availability', 'city', 'h1bExpiryDate', 'i140Approved', 'intrestedInTransfer'].sort(),
+        ['expectedSalary', 'city', 'h1bExpiryDate', 'i140Approved', 'intrestedInTransfer'].sort(),
       );
     });
   });

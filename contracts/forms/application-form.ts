@@ -7,6 +7,7 @@ import { type Availability, WorkAuthorization, YesNo } from '../api/staffing/app
 import { resumeProblem } from '../resume-file';
 import { isoDate } from '../fields';
 import { requiredMessage, shapeMessage, EMAIL_SHAPE, PHONE_SHAPE } from '../field-messages';
+import { CURRENCY_LABEL, currencyOf } from '../money';
 
 /** The country whose candidates answer the work authorization questions. */
 export const USA_COUNTRY_CODE = 'US';
@@ -72,12 +73,38 @@ export const REASON_OPTIONS = [
   'Job satisfaction',
   'Looking for WFH',
   'Looking for onsite opportunity',
-  'Maternity Break',
   'Work life balance',
   'Not working',
-  'Medical reason',
   OTHER_REASON,
 ] as const;
+
+/**
+ * Whether the form asks for the candidate's current salary where the opening is: not in the USA,
+ * where many states and cities forbid asking applicants for their pay history (docs/product.md §6.2).
+ */
+export const asksCurrentSalary = (countryCode: string) => countryCode !== USA_COUNTRY_CODE;
+
+/** The message a US application gets when it carries a current salary anyway. */
+export const CURRENT_SALARY_REFUSED =
+  'Current annual salary is not asked for openings in the USA: leave it out (pay history may not be asked there).';
+
+/** A salary's label with its period and currency: "Expected annual salary (₹)". */
+export const salaryLabel = (field: 'currentSalary' | 'expectedSalary', countryCode: string) => {
+  const currency = currencyOf(countryCode);
+  return currency ? `${APPLICATION_LABELS[field]} (${CURRENCY_LABEL[currency]})` : APPLICATION_LABELS[field];
+};
+
+/** The checkbox that stands for the WhatsApp number until it is unticked. */
+export const WHATSAPP_SAME_LABEL = 'My WhatsApp number is the same as my contact number';
+
+/** The fields the candidate may leave empty (the rest are required, some only where they apply). */
+export const OPTIONAL_APPLICATION_FIELDS = [
+  'whatsappNumber',
+  'bestTimeToCall',
+  'availability',
+  'reasonForChange',
+  'desiredLocation',
+] as const satisfies ReadonlyArray<keyof typeof APPLICATION_LABELS>;
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
@@ -102,14 +129,28 @@ const required = (max: number, label: string) =>
       z.regex(/^[^\r\n]*$/, shapeMessage(label, 'on one line')),
     );
 
-const oneOf = (options: readonly string[], label: string) =>
-  z.string().check(z.refine((value) => options.includes(value), requiredMessage(label)));
+const optionalLine = (max: number, label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, shapeMessage(label, `at most ${max} characters`)),
+      z.regex(/^[^\r\n]*$/, shapeMessage(label, 'on one line')),
+    );
 
-/** Empty says it is required; anything else but ten digits says the shape. */
-const tenDigits = (label: string) =>
+/** Empty, or one of the options. */
+const optionalOneOf = (options: readonly string[], label: string) =>
+  z
+    .string()
+    .check(
+      z.refine((value) => value === '' || options.includes(value), shapeMessage(label, 'one of the listed choices')),
+    );
+
+/** Empty says it is required (unless `optional`); anything else but ten digits says the shape. */
+const tenDigits = (label: string, optional = false) =>
   z.string().check(
     z.trim(),
-    z.minLength(1, requiredMessage(label)),
+    z.minLength(optional ? 0 : 1, requiredMessage(label)),
     z.refine((value) => value === '' || /^\d{10}$/.test(value), shapeMessage(label, PHONE_SHAPE)),
   );
 
@@ -129,7 +170,8 @@ export const APPLICATION_FIELDS = {
     }),
   ),
   contactNumber: tenDigits(L.contactNumber),
-  whatsappNumber: tenDigits(L.whatsappNumber),
+  /** Optional: empty means the contact number is the WhatsApp number too. */
+  whatsappNumber: tenDigits(L.whatsappNumber, true),
   /** The opening's COUNTRY_CODE (pre-selected, not editable). */
   country: z.string(),
   /** A STATE_UUID of that country. */
@@ -139,31 +181,45 @@ export const APPLICATION_FIELDS = {
   i140Approved: z.string(),
   h1bExpiryDate: z.string(),
   intrestedInTransfer: z.string(),
-  bestTimeToCall: z.string().check(
-    z.minLength(1, requiredMessage(L.bestTimeToCall)),
-    z.refine(
-      (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-      shapeMessage(L.bestTimeToCall, 'a time like 10:30'),
+  /** Optional. */
+  bestTimeToCall: z
+    .string()
+    .check(
+      z.refine(
+        (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+        shapeMessage(L.bestTimeToCall, 'a time like 10:30'),
+      ),
     ),
-  ),
-  availability: oneOf(
+  /** Optional. */
+  availability: optionalOneOf(
     AVAILABILITY_OPTIONS.map((option) => option.value),
     L.availability,
   ),
-  reasonForChange: oneOf(REASON_OPTIONS, L.reasonForChange),
+  /** Optional; the list holds no health or family reasons. */
+  reasonForChange: optionalOneOf(REASON_OPTIONS, L.reasonForChange),
   customReason: z.string().check(z.trim(), z.maxLength(300, shapeMessage(L.customReason, 'at most 300 characters'))),
-  currentSalary: required(50, L.currentSalary),
+  /** Asked only where the law allows (asksCurrentSalary): required there, refused in the USA (the rules below). */
+  currentSalary: optionalLine(50, L.currentSalary),
   expectedSalary: required(50, L.expectedSalary),
-  desiredLocation: required(200, L.desiredLocation),
+  /** Optional: empty reads as the opening's own location. */
+  desiredLocation: optionalLine(200, L.desiredLocation),
   /** The recruiter's USERID, or DIRECT_APPLICANT.value. */
   recruiterContacted: z.string().check(z.minLength(1, requiredMessage(L.recruiterContacted))),
 };
 
 type ApplicationFieldValues = z.output<z.ZodMiniObject<typeof APPLICATION_FIELDS>>;
 
-/** The rules between fields: the work authorization questions (USA only) and the custom reason. */
+/**
+ * The rules between fields and by country: the current salary (required where it may be asked,
+ * refused in the USA), the work authorization questions (USA only) and the custom reason.
+ */
 export const applicationRules = z.superRefine((form: ApplicationFieldValues, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!asksCurrentSalary(form.country)) {
+    if (form.currentSalary.trim() !== '') issue('currentSalary', CURRENT_SALARY_REFUSED);
+  } else if (form.currentSalary.trim() === '') {
+    issue('currentSalary', requiredMessage(L.currentSalary));
+  }
   if (form.country === USA_COUNTRY_CODE) {
     if (!WorkAuthorization.safeParse(form.workAuthorization).success) {
       issue('workAuthorization', requiredMessage(L.workAuthorization));
@@ -186,6 +242,8 @@ export const applicationRules = z.superRefine((form: ApplicationFieldValues, ctx
 export const ApplicationForm = z
   .object({
     ...APPLICATION_FIELDS,
+    /** "Same as my contact number" (ticked by default): the WhatsApp number is not asked, and sent empty. */
+    whatsappSameAsContact: z.boolean(),
     resume: ResumeFile,
     /** The job: the opening's REQ_ID. */
     id: z.number().check(z.int(), z.positive()),
@@ -202,6 +260,7 @@ export const emptyApplicationForm = (jobId: number, countryCode: string): Applic
   email: '',
   contactNumber: '',
   whatsappNumber: '',
+  whatsappSameAsContact: true,
   country: countryCode,
   state: '',
   city: '',

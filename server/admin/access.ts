@@ -8,12 +8,14 @@ import type { Role } from '#contracts/admin/common';
 
 export type Access = 'public' | { roles: readonly Role[] };
 
-/** Admins and recruiters. */
-export const STAFF: Access = { roles: ['admin', 'recruiter'] };
+/** Every staff role: admins, account managers and recruiters. */
+export const STAFF: Access = { roles: ['admin', 'account_manager', 'recruiter'] };
+/** The desk's commercial side: clients, requirements' ownership, rates (admins and account managers). */
+export const DESK: Access = { roles: ['admin', 'account_manager'] };
 /** Admins only: users, erasure, the audit log. */
 export const ADMIN: Access = { roles: ['admin'] };
 /** Anyone signed in, for their own account. */
-export const SIGNED_IN: Access = { roles: ['admin', 'recruiter'] };
+export const SIGNED_IN: Access = { roles: ['admin', 'account_manager', 'recruiter'] };
 /** Without a session: signing in and the one-time links. */
 export const PUBLIC: Access = 'public';
 

@@ -20,15 +20,25 @@ import { passkeysRoutes } from './auth/passkeys.routes';
 import { sessionsRoutes } from './auth/sessions.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidatesRoutes } from './candidates/candidates.routes';
+import { clientsRoutes } from './clients/clients.routes';
 import { bulkRoutes } from './applications/bulk.routes';
 import { consoleContext } from './context';
+import { deskHomeRoutes } from './desk/desk-home.routes';
+import { interviewsRoutes } from './desk/interviews.routes';
+import { placementsRoutes } from './desk/placements.routes';
+import { submittalsRoutes } from './desk/submittals.routes';
 import { filesRoutes } from './files/files.routes';
 import { homeRoutes } from './home/home.routes';
+import { clientRequestRoutes } from './inbox/client-requests.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { internshipsRoutes } from './internships/internships.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { openingsRoutes } from './openings/openings.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
+import { reasonsRoutes } from './reasons/reasons.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { isSameOriginRequest } from './same-origin';
+import { talentRoutes } from './talent/talent.routes';
 import { usersRoutes } from './users/users.routes';
 
 declare module 'fastify' {
@@ -83,15 +93,25 @@ const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { 
     passkeysRoutes,
     usersRoutes,
     homeRoutes,
+    reportsRoutes,
     openingsRoutes,
+    clientsRoutes,
     bulkRoutes,
     applicationsRoutes,
     candidatesRoutes,
     boardRoutes,
     mailRoutes,
+    reasonsRoutes,
     inboxRoutes,
+    internshipsRoutes,
+    clientRequestRoutes,
     filesRoutes,
     privacyRoutes,
+    submittalsRoutes,
+    interviewsRoutes,
+    placementsRoutes,
+    deskHomeRoutes,
+    talentRoutes,
   ]) {
     await scope.register(routes, { ctx });
   }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../test-support/test-app';
 import type { AdminRoute } from './access';
 import { recordAccessRule } from './admin.plugin';
+import { adminPaths } from '#contracts/admin/paths';
 import { as, ORIGIN, type Staff, staffMember } from '../test-support/console-client';
 
 const kinds: DbKind[] = ['sqlite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
@@ -22,12 +23,14 @@ describe.each(kinds)('console access on %s', (kind) => {
   let t: TestApp;
   let admin: Staff;
   let recruiter: Staff;
+  let accountManager: Staff;
   let routes: AdminRoute[];
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     admin = await staffMember(t, 'admin');
     recruiter = await staffMember(t, 'recruiter');
+    accountManager = await staffMember(t, 'account_manager');
     routes = t.app.adminRoutes;
   }, 60_000);
   afterAll(async () => {
@@ -92,6 +95,22 @@ describe.each(kinds)('console access on %s', (kind) => {
       );
       expect(answer.statusCode, label(route)).toBe(403);
     }
+  });
+
+  it('answers 403 to an account manager on every route their role is not given (users, erasure, audit)', async () => {
+    const notTheirs = routes.filter((r) => r.access !== 'public' && !r.access.roles.includes('account_manager'));
+    expect(notTheirs.map(label)).toEqual(expect.arrayContaining(['GET /api/admin/users', 'GET /api/admin/audit']));
+    for (const route of notTheirs) {
+      const answer = await as(t, accountManager)(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' ? undefined : {},
+      );
+      expect(answer.statusCode, label(route)).toBe(403);
+    }
+    // The pipeline is theirs too.
+    expect((await as(t, accountManager)('GET', adminPaths.applications)).statusCode).toBe(200);
+    expect((await as(t, accountManager)('GET', adminPaths.me)).json()).toMatchObject({ role: 'account_manager' });
   });
 
   it('answers 403 to every state-changing route from another origin, or with no Origin', async () => {

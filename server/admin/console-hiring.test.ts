@@ -2,7 +2,7 @@
  * The hiring loop at API level, on SQLite and PostgreSQL: a recruiter posts an opening (sanitised,
  * REQ_ID from the server), publishes it (on the public board and sitemap at once), a candidate
  * applies through the public API, the recruiter finds the application, opens the resume, moves it to
- * Interview with a note, and closes the opening (off the board; its job page has no job). Then the
+ * Client interview with a note, and closes the opening (off the board; its job page has no job). Then the
  * inbox (internship applications, contact messages), privacy (export, erase) and the audit log.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import type { ApplicationDetail, ApplicationsPage } from '#contracts/admin/applications';
 import type { ResumeLink } from '#contracts/admin/common';
-import type { ContactMessageDetail, InternshipDetail, InternshipsPage } from '#contracts/admin/inbox';
+import type { ContactMessageDetail } from '#contracts/admin/inbox';
+import type { InternshipDetail, InternshipsPage } from '#contracts/admin/internships';
 import type { OpeningDetail, OpeningInput, OpeningsPage } from '#contracts/admin/openings';
 import { adminPaths, listQuery } from '#contracts/admin/paths';
 import type { AuditPage, ErasureReport, PersonExport } from '#contracts/admin/privacy';
@@ -139,16 +140,16 @@ describeEachDatabase('the hiring loop', (t) => {
     expect((await as(t, null)('GET', link.downloadUrl)).statusCode).toBe(401);
 
     const moved = await api('POST', adminPaths.applicationStatus(id), {
-      status: 'interview',
+      status: 'client_interview',
       note: 'Strong SQL; book the panel.',
     });
     expect(moved.statusCode).toBe(200);
     const after = moved.json<ApplicationDetail>();
-    expect(after.status).toBe('interview');
+    expect(after.status).toBe('client_interview');
     expect(after.history[0]).toMatchObject({
       kind: 'status',
       fromStatus: 'new',
-      toStatus: 'interview',
+      toStatus: 'client_interview',
       note: 'Strong SQL; book the panel.',
       by: { id: recruiter.id, name: 'recruiter person' },
     });
@@ -257,10 +258,10 @@ describeEachDatabase('the hiring loop', (t) => {
       expect.arrayContaining([{ label: 'Aadhaar number', value: expect.stringMatching(/^XXXX-XXXX-\d{4}$/) }]),
     );
     expect(JSON.stringify(detail)).not.toContain(AADHAAR);
-    const handled = await api('POST', adminPaths.internshipStatus(id), { status: 'handled', note: 'Called back.' });
-    expect(handled.json<InternshipDetail>()).toMatchObject({
-      status: 'handled',
-      history: [{ toStatus: 'handled', note: 'Called back.' }],
+    const screening = await api('POST', adminPaths.internshipStatus(id), { status: 'screening', note: 'Called back.' });
+    expect(screening.json<InternshipDetail>()).toMatchObject({
+      status: 'screening',
+      history: [{ toStatus: 'screening', note: 'Called back.' }],
     });
     const link = (await api('POST', adminPaths.internshipResumeLink(id))).json<ResumeLink>();
     const file = await api('GET', link.inlineUrl ?? '');

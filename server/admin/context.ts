@@ -8,6 +8,7 @@ import { consoleApplicationsRepository } from '../repositories/console-applicati
 import { consoleOpeningsRepository } from '../repositories/console-openings.repository';
 import { peopleRepository } from '../repositories/people.repository';
 import { ratingsRepository } from '../repositories/ratings.repository';
+import { reasonsRepository } from '../repositories/reasons.repository';
 import { reviewsRepository } from '../repositories/reviews.repository';
 import { staffRepository } from '../repositories/staff.repository';
 import { ClientError } from '../plugins/error-handler';
@@ -24,7 +25,9 @@ export function consoleContext(app: FastifyInstance) {
     staff,
     auditLog,
     reviews: reviewsRepository(app.db),
+    reasons: reasonsRepository(app.db),
     ratings: ratingsRepository(app.db),
+    internshipRatings: ratingsRepository(app.db, 'internship'),
     applications: consoleApplicationsRepository(app.db),
     people: peopleRepository(app.db),
     internships: app.repos.internships,

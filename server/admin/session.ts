@@ -20,8 +20,6 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const SECURE_COOKIE = '__Host-nw_console';
-export const PLAIN_COOKIE = 'nw_console';
 
 export type StaffSession = {
   user: StaffUserRow;
@@ -47,33 +45,37 @@ export const idleSince = (now = Date.now()) => new Date(now - IDLE_TIMEOUT_MS).t
 export const isSecureContext = (config: Pick<Config, 'publicUrl'>, request: FastifyRequest) =>
   config.publicUrl ? config.publicUrl.startsWith('https:') : request.protocol === 'https';
 
-export const cookieName = (secure: boolean) => (secure ? SECURE_COOKIE : PLAIN_COOKIE);
+/**
+ * One of the console's cookies (the session's, the device's): HttpOnly and SameSite=Strict; behind
+ * HTTPS `__Host-<name>` with Secure and Path=/, on plain-http localhost `<name>`.
+ */
+export function consoleCookie(config: Pick<Config, 'publicUrl'>, name: string, maxAgeSeconds: number) {
+  const options = (request: FastifyRequest) => {
+    const secure = isSecureContext(config, request);
+    return { name: secure ? `__Host-${name}` : name, secure };
+  };
+  return {
+    read: (request: FastifyRequest): string | undefined => request.cookies[options(request).name],
+    set(request: FastifyRequest, reply: FastifyReply, value: string) {
+      const { name: cookie, secure } = options(request);
+      reply.setCookie(cookie, value, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: maxAgeSeconds });
+    },
+    clear(request: FastifyRequest, reply: FastifyReply) {
+      const { name: cookie, secure } = options(request);
+      reply.clearCookie(cookie, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+    },
+  };
+}
 
 export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffRepository) {
-  const tokenOf = (request: FastifyRequest) => request.cookies[cookieName(isSecureContext(config, request))];
-
-  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
-    const secure = isSecureContext(config, request);
-    reply.setCookie(cookieName(secure), token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/',
-      maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
-    });
-  };
-
-  const clearCookie = (request: FastifyRequest, reply: FastifyReply) => {
-    const secure = isSecureContext(config, request);
-    reply.clearCookie(cookieName(secure), { httpOnly: true, sameSite: 'strict', secure, path: '/' });
-  };
+  const cookie = consoleCookie(config, 'nw_console', ABSOLUTE_TIMEOUT_MS / 1000);
 
   return {
-    clearCookie,
+    clearCookie: cookie.clear,
 
     /** The request's valid session (and its user), sliding the idle timeout; undefined otherwise. */
     async current(request: FastifyRequest): Promise<StaffSession | undefined> {
-      const token = tokenOf(request);
+      const token = cookie.read(request);
       if (!token || token.length > 100) return undefined;
       const idHash = hashToken(token);
       const session = await staff.sessionByHash(idHash);
@@ -89,7 +91,7 @@ export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffReposito
 
     /** Starts a new session for `user` (revoking the request's old one) and sets its cookie. */
     async start(request: FastifyRequest, reply: FastifyReply, user: StaffUserRow): Promise<StaffSession> {
-      const previous = tokenOf(request);
+      const previous = cookie.read(request);
       if (previous && previous.length <= 100) await staff.revokeSession(hashToken(previous));
       const token = newToken();
       const idHash = hashToken(token);
@@ -105,14 +107,14 @@ export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffReposito
         ip: request.ip,
         user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
-      setCookie(request, reply, token);
+      cookie.set(request, reply, token);
       return { user, idHash, expiresAt, reauthenticatedAt: null };
     },
 
     async end(request: FastifyRequest, reply: FastifyReply) {
-      const token = tokenOf(request);
+      const token = cookie.read(request);
       if (token && token.length <= 100) await staff.revokeSession(hashToken(token));
-      clearCookie(request, reply);
+      cookie.clear(request, reply);
     },
   };
 }

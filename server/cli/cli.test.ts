@@ -155,7 +155,7 @@ describe('operator command line', () => {
 
     expect(await cli('erase', 'erase.me@example.com')).toBe(0);
     expect(output).toMatch(
-      /1 candidate\(s\), 1 attachment\(s\), 1 internship application\(s\), 1 contact message\(s\), 4 mail\(s\), 2 file\(s\)/,
+      /1 candidate\(s\), 1 attachment\(s\), 1 internship application\(s\), 1 contact message\(s\), 0 client request\(s\), 4 mail\(s\), 2 file\(s\)/,
     );
     expect(await t.app.db.selectFrom('contact_messages').selectAll().execute()).toEqual([]);
     const left = async (table: 'candidates' | 'internship_applications' | 'mail_outbox' | 'mail_attachments') =>

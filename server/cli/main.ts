@@ -3,6 +3,7 @@
  *
  *   import-openings <file.json|file.csv>     add or replace openings (by REQ_ID)
  *   export-applications [--internships] [--out <file>]   applications as CSV (stdout by default)
+ *   import-talent <file.csv> [--commit]      candidates into the talent database (a dry run unless --commit)
  *   erase <email>                            remove everything held about an e-mail address
  *   purge                                    remove what is past its retention period, and orphan files
  *   create-admin --email <address> [--name <name>] [--url <origin>]   a console admin and its one-time set-up link
@@ -19,6 +20,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
 import { createAdmin } from '../admin/create-admin';
 import { retentionRepository } from '../repositories/retention.repository';
+import { talentService } from '../talent/talent.service';
 import { purgeExpired } from '../services/retention';
 import { createStorage } from '../storage/create-storage';
 import { erasePerson } from '../services/erase-person';
@@ -29,6 +31,8 @@ const USAGE = `Usage: npm run cli -- <command>
 
   import-openings <file.json|file.csv>                  add or replace openings (by REQ_ID)
   export-applications [--internships] [--out <file>]    applications as CSV (stdout by default)
+  import-talent <file.csv> [--commit]                   candidates into the talent database; a dry run
+                                                        (every bad row reported) unless --commit
   erase <email>                                         remove everything held about an e-mail address
   purge                                                 remove what is past its retention period, and orphan files
   create-admin --email <address> [--name <name>] [--url <origin>]
@@ -53,6 +57,7 @@ export async function runCli(
         email: { type: 'string' },
         name: { type: 'string' },
         url: { type: 'string' },
+        commit: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -91,6 +96,26 @@ export async function runCli(
         }
         return 0;
       }
+      case 'import-talent': {
+        const file = rest[0];
+        if (!file) throw new Error('import-talent needs a .csv file');
+        const { storage } = createStorage(config);
+        const report = await talentService(db, dialect, storage).importCsv(
+          await fs.readFile(file, 'utf8'),
+          !values.commit,
+          {
+            id: 'cli',
+            name: 'Command line',
+          },
+        );
+        for (const error of report.errors) out.write(`Row ${error.row}: ${error.message}\n`);
+        out.write(
+          report.dryRun
+            ? `Dry run: ${report.added} of ${report.rows} row(s) would be added; nothing was written (add --commit).\n`
+            : `Added ${report.added} of ${report.rows} candidate(s).\n`,
+        );
+        return report.errors.length && report.dryRun ? 1 : 0;
+      }
       case 'erase': {
         const email = z.email().safeParse(rest[0]?.trim());
         if (!email.success) throw new Error('erase needs an e-mail address');
@@ -99,7 +124,7 @@ export async function runCli(
         out.write(
           `Erased: ${report.candidates} candidate(s), ${report.attachments} attachment(s), ` +
             `${report.internshipApplications} internship application(s), ${report.contactMessages} contact message(s), ` +
-            `${report.mails} mail(s), ` +
+            `${report.clientRequests} client request(s), ${report.mails} mail(s), ` +
             `${report.storageKeys.length} file(s).\n`,
         );
         return 0;
@@ -128,6 +153,7 @@ export async function runCli(
         out.write(
           `Purged: ${report.candidates} candidate(s), ${report.attachments} attachment(s), ` +
             `${report.internshipApplications} internship application(s), ${report.contactMessages} contact message(s), ` +
+            `${report.clientRequests} client request(s), ${report.clientContacts} client contact(s), ` +
             `${report.mails} mail(s), ${report.files} file(s); ${report.orphanFiles} orphan file(s).\n`,
         );
         return 0;

@@ -16,6 +16,20 @@ import { applicationMailFiles } from './migrations/0009-application-mail-files';
 import { candidateMail } from './migrations/0010-candidate-mail';
 import { candidateProfiles } from './migrations/0011-candidate-profiles';
 import { consoleSecurity } from './migrations/0013-console-security';
+import { consoleWorkflow } from './migrations/0014-console-workflow';
+import { hireTalent } from './migrations/0015-hire-talent';
+import { staffingDesk } from './migrations/0016-staffing-desk';
+import { reportIndexes } from './migrations/0020-report-indexes';
+import { deskFlow } from './migrations/0017-desk-flow';
+import { sourcing } from './migrations/0018-sourcing';
+import { contactTopic } from './migrations/0024-contact-topic';
+import { reportDigests } from './migrations/0023-report-digests';
+import { reasons } from './migrations/0022-reasons';
+import { clientRequestConversion } from './migrations/0025-client-request-conversion';
+import { requirementSharing } from './migrations/0026-requirement-sharing';
+import { talentIndexing } from './migrations/0027-talent-indexing';
+import { internshipPipeline } from './migrations/0029-internship-pipeline';
+import { reportSummaries } from './migrations/0030-report-summaries';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -30,11 +44,27 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0010-candidate-mail': candidateMail(),
   '0011-candidate-profiles': candidateProfiles(),
   '0013-console-security': consoleSecurity(),
+  '0014-console-workflow': consoleWorkflow(),
+  '0015-hire-talent': hireTalent(),
+  '0016-staffing-desk': staffingDesk(),
+  '0020-report-indexes': reportIndexes(),
+  '0017-desk-flow': deskFlow(),
+  '0018-sourcing': sourcing(dialect),
+  '0024-contact-topic': contactTopic(),
+  '0023-report-digests': reportDigests(),
+  '0022-reasons': reasons(),
+  '0025-client-request-conversion': clientRequestConversion(),
+  '0026-requirement-sharing': requirementSharing(),
+  '0027-talent-indexing': talentIndexing(),
+  '0029-internship-pipeline': internshipPipeline(),
+  '0030-report-summaries': reportSummaries(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Branches land in any order: a database that already has a later migration still takes an
+  // earlier-numbered one that arrives after it (each migration is independent of its neighbours).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

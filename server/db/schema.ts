@@ -53,7 +53,11 @@ export interface OpeningsConsoleColumns {
 
 /** The console's review state on applications, internship applications and contact messages (0005). */
 export interface ReviewColumns {
-  /** Applications: new, screening, interview, offer, hired, rejected, withdrawn. Others: new, handled. */
+  /**
+   * Applications: new, screening, submitted, client_interview, offer, placed, rejected, withdrawn
+   * (0016-staffing-desk renamed interview and hired). Internship applications: new, screening, interview,
+   * offer, joined, rejected, withdrawn (0029-internship-pipeline). Others: new, handled.
+   */
   review_status: Generated<string>;
   review_updated_at: Generated<string | null>;
 }
@@ -90,6 +94,69 @@ export interface CandidatesTable {
   utm_content: string | null;
   referrer: string | null;
   landing_page: string | null;
+}
+
+/** An opening as a requirement of the staffing desk (0016-staffing-desk). */
+export interface RequirementColumns {
+  /** The client it is for; Northwind's own openings belong to the Northwind client. */
+  client_id: Generated<string | null>;
+  contact_id: Generated<string | null>;
+  positions: Generated<number>;
+  positions_filled: Generated<number>;
+  /** The recruiter who owns it. */
+  owner_id: Generated<string | null>;
+  priority: Generated<string>;
+  /** contract: bill and pay rates per hour; permanent: salary range and fee. */
+  engagement: Generated<string>;
+  currency: Generated<string>;
+  bill_rate_min: Generated<number | null>;
+  bill_rate_max: Generated<number | null>;
+  pay_rate_min: Generated<number | null>;
+  pay_rate_max: Generated<number | null>;
+  salary_min: Generated<number | null>;
+  salary_max: Generated<number | null>;
+  fee_percent: Generated<number | null>;
+  /** 1: the public site names the client; 0: it shows the client's description instead. */
+  show_client_name: Generated<number>;
+  /** 1: every recruiter works it; 0: only its owner (and admins and account managers) (0026-requirement-sharing). */
+  shared: Generated<number>;
+}
+
+export interface ClientsTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  industry: Generated<string>;
+  location: Generated<string>;
+  website: Generated<string>;
+  /** Lower case, e.g. contoso.com. */
+  domain: Generated<string>;
+  owner_id: string | null;
+  status: Generated<'active' | 'archived'>;
+  created_at: string;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
+export interface ClientContactsTable {
+  id: string;
+  client_id: string;
+  name: string;
+  title: Generated<string>;
+  /** Lower case, so erasure by address finds it. */
+  email: Generated<string>;
+  phone: Generated<string>;
+  hiring_manager: Generated<number>;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** The staffing desk's columns on an application (0016-staffing-desk). */
+export interface DeskApplicationColumns {
+  /** Who rejected it, while it is rejected: `us` or `client`; null otherwise. */
+  rejected_by: Generated<'us' | 'client' | null>;
+  /** Why it is rejected or withdrawn (0022-reasons): a `reasons` id; null otherwise. */
+  reason_id: Generated<string | null>;
 }
 
 /** Which candidate profile an application belongs to (0011-candidate-profiles); null until attached. */
@@ -140,8 +207,13 @@ export interface MailOutboxTable {
     | 'internship'
     | 'internship-confirmation'
     | 'contact'
+    | 'client-request'
+    | 'client-request-confirmation'
     | 'console'
-    | 'candidate';
+    | 'candidate'
+    | 'contact-reply'
+    /** The desk's mails to clients' contacts and interview panels (submittals, interviews). */
+    | 'desk';
   to_addresses: string;
   cc_addresses: string;
   bcc_addresses: string;
@@ -150,7 +222,8 @@ export interface MailOutboxTable {
   text: string;
   /** The outside person the mail is about (lower-cased), for erasure. */
   subject_email: string | null;
-  status: 'pending' | 'sent' | 'failed';
+  /** `cancelled`: staff cancelled it before it left (0014). */
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
@@ -166,6 +239,14 @@ export interface MailOutboxTable {
   content_hash: string | null;
   /** A recruiter's mail to a candidate: their address, so the answer reaches them (0010). */
   reply_to: Generated<string | null>;
+  /** Not sent before this time (a delayed rejection mail); null: as soon as possible (0014). */
+  not_before: Generated<string | null>;
+  cancelled_at: Generated<string | null>;
+  /** The staff member's name. */
+  cancelled_by: Generated<string | null>;
+  /** The console record a staff member's mail is about (0014). */
+  about_type: Generated<'application' | 'internship' | 'contact-message' | null>;
+  about_id: Generated<string | null>;
 }
 
 export interface MailAttachmentsTable {
@@ -196,6 +277,11 @@ export interface InternshipApplicationsTable {
   client_key: string | null;
 }
 
+/** Why an internship application is rejected or withdrawn (0029-internship-pipeline). */
+export interface InternshipPipelineColumns {
+  reason_id: Generated<string | null>;
+}
+
 /** A message sent through the contact form; `sms_consent` 1 when the visitor agreed to text messages. */
 export interface ContactMessagesTable {
   id: string;
@@ -210,12 +296,57 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/**
+ * A client's request for talent from the Hire talent page (0015-hire-talent). `email` is lower-cased;
+ * `seniority`, `duration` and `work_mode` hold the keys of contracts/api/client-request.ts.
+ */
+export interface ClientRequestsTable {
+  id: string;
+  company: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  skills: string;
+  headcount: number;
+  seniority: string;
+  start_date: string;
+  duration: string;
+  work_mode: string;
+  location: string | null;
+  budget: string | null;
+  message: string | null;
+  content_hash: string;
+  /** A hash of the sending client's address (confirmation throttle). */
+  client_key: string | null;
+  created_at: string;
+}
+
+/** What a converted request became (0025-client-request-conversion); null until then. */
+export interface ClientRequestConversionColumns {
+  client_id: Generated<string | null>;
+  requirement_req_id: Generated<number | null>;
+}
+
+/** The record a contact message is about, linked by staff (0014): a candidate's profile (`people.id`). */
+/** The contact form's company and topic (0024-contact-topic); null on messages stored before. */
+export interface ContactTopicColumns {
+  company: Generated<string | null>;
+  /** A key of CONTACT_TOPICS (contracts/api/contact.ts). */
+  topic: Generated<string | null>;
+}
+
+export interface ContactLinkColumns {
+  link_kind: Generated<string | null>;
+  link_id: Generated<string | null>;
+}
+
 /** A staff member of the console. `password_hash` is scrypt; null until the set-up link is used. */
 export interface StaffUsersTable {
   id: string;
   email: string;
   name: string;
-  role: 'admin' | 'recruiter';
+  role: 'admin' | 'account_manager' | 'recruiter';
   password_hash: string | null;
   /** Base32 TOTP secret once enrolled; `totp_pending_secret` while enrolling. */
   totp_secret: string | null;
@@ -229,6 +360,73 @@ export interface StaffUsersTable {
   password_changed_at: string | null;
   /** When the owner was last mailed about failed sign-ins (one mail per run of failures). */
   sign_in_alert_at: string | null;
+}
+
+/** A staff member's report columns (0023-report-digests). */
+export interface StaffDigestColumns {
+  /** 1: mail them the weekly digest of the reports. */
+  weekly_digest: Generated<number>;
+}
+
+/** The console's shared settings, one row per key (0023-report-digests). */
+export interface ConsoleSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One weekly digest queued for a person and week (0023-report-digests). */
+/**
+ * The reports' summaries (0030-report-summaries), kept by database triggers from `review_events`,
+ * `candidates` and `openings`: never written by the application.
+ */
+export interface ReportApplicationsTable {
+  application_id: string;
+  /** The furthest pipeline step reached: 0 New … 5 Placed. */
+  furthest: number;
+  /** When the application first reached each step or a later one. */
+  screening_at: string | null;
+  submitted_at: string | null;
+  interview_at: string | null;
+  offer_at: string | null;
+  placed_at: string | null;
+  /** Who first moved it to Submitted or beyond. */
+  submitter_id: string | null;
+  submitter_name: string | null;
+}
+export interface ReportStepSpansTable {
+  application_id: string;
+  seq: number;
+  /** The step the application was in from `from_at` until its next move at `to_at`. */
+  stage: string | null;
+  from_at: string;
+  to_at: string;
+}
+export interface ReportActivityDaysTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  by_id: string;
+  /** The requirement's country ('' for none). */
+  country_uuid: string;
+  by_name: string;
+  screened: number;
+  submitted: number;
+  interviews: number;
+  offers: number;
+  placed: number;
+  /** Moves to any other status (rejected, withdrawn, back to new). */
+  other_moves: number;
+  notes: number;
+  mails: number;
+}
+
+export interface ReportDigestsTable {
+  user_id: string;
+  /** The Monday (UTC) of the week reported on, YYYY-MM-DD. */
+  week: string;
+  mail_id: string | null;
+  created_at: string;
 }
 
 /** A console session; the cookie holds the token, the table only its SHA-256. */
@@ -334,7 +532,7 @@ export interface AuditLogTable {
 /** A status change or a note on an application, internship application or contact message. */
 export interface ReviewEventsTable {
   id: string;
-  subject_type: 'application' | 'internship' | 'contact-message';
+  subject_type: 'application' | 'internship' | 'contact-message' | 'client-request' | 'client';
   subject_id: string;
   /** `mail`: a mail sent to the candidate from the console; `note` holds its subject and text. */
   kind: 'status' | 'note' | 'mail';
@@ -344,6 +542,20 @@ export interface ReviewEventsTable {
   by_id: string;
   by_name: string;
   at: string;
+  /** The reason a move to Rejected or Withdrawn gave (0022-reasons). */
+  reason_id?: string | null;
+}
+
+/** A reason for a rejection (by us or by the client) or a withdrawal, edited by admins (0022-reasons). */
+export interface ReasonsTable {
+  id: string;
+  kind: 'us' | 'client' | 'candidate';
+  label: string;
+  position: number;
+  /** Set when retired: no longer offered, still shown on the records that carry it. */
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A reviewer's 1–4 rating of an application (0008-console-hiring); one per reviewer. */
@@ -363,6 +575,8 @@ export interface StaffConsoleStateTable {
   user_id: string;
   home_seen_at: string | null;
   stale_days: Generated<number>;
+  /** Contractors ending within this many days show on Home (0017-desk-flow). */
+  ending_days: Generated<number>;
 }
 
 /** A candidate profile: one person, the applications pointing to it (0011-candidate-profiles). */
@@ -417,19 +631,93 @@ export interface MailTemplatesTable {
   updated_by: string | null;
 }
 
+/** A candidate put forward to a client's contacts (0017-desk-flow). JSON columns are text. */
+export interface SubmittalsTable {
+  id: string;
+  application_id: string;
+  /** JSON: [{ name, email }]. */
+  recipients: string;
+  summary: string;
+  rate_offered_cents: number | string;
+  currency: string;
+  rate_unit: string;
+  /** JSON: the client-ready profile's content as sent. */
+  profile: string;
+  /** JSON: the attachments' file names. */
+  sent: string;
+  mail_id: string | null;
+  state: string;
+  answer_date: string | null;
+  reason: string | null;
+  answer_note: string | null;
+  by_id: string;
+  by_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A client interview (0017-desk-flow). */
+export interface InterviewsTable {
+  id: string;
+  application_id: string;
+  state: 'scheduled' | 'cancelled';
+  round: string;
+  date: string;
+  time: string;
+  time_zone: string;
+  starts_at: string;
+  duration_minutes: number;
+  location: string;
+  video_url: string;
+  /** JSON: [{ kind, name, email, timeZone }]. */
+  panel: string;
+  candidate_time_zone: string;
+  uid: string;
+  sequence: number;
+  /** JSON: the mails of the last send. */
+  mails: string;
+  by_id: string;
+  by_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A placement (0017-desk-flow): money in whole cents. */
+export interface PlacementsTable {
+  id: string;
+  application_id: string;
+  kind: 'contract' | 'permanent';
+  start_date: string;
+  end_date: string | null;
+  currency: string;
+  rate_unit: string;
+  bill_rate_cents: number | string | null;
+  pay_rate_cents: number | string | null;
+  salary_cents: number | string | null;
+  fee_percent: number | null;
+  note: string;
+  by_id: string;
+  by_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   countries: CountriesTable;
   states: StatesTable;
   recruiters: RecruitersTable;
-  openings: OpeningsTable & OpeningsConsoleColumns;
-  candidates: CandidatesTable & ReviewColumns & ProfileColumns;
+  openings: OpeningsTable & OpeningsConsoleColumns & RequirementColumns;
+  clients: ClientsTable;
+  client_contacts: ClientContactsTable;
+  candidates: CandidatesTable & ReviewColumns & ProfileColumns & DeskApplicationColumns;
   attachments: AttachmentsTable;
   attachment_infos: AttachmentInfosTable;
   mail_outbox: MailOutboxTable;
   mail_attachments: MailAttachmentsTable;
-  internship_applications: InternshipApplicationsTable & ReviewColumns;
-  contact_messages: ContactMessagesTable & ReviewColumns;
-  staff_users: StaffUsersTable;
+  internship_applications: InternshipApplicationsTable & ReviewColumns & InternshipPipelineColumns;
+  contact_messages: ContactMessagesTable & ContactTopicColumns & ReviewColumns & ContactLinkColumns;
+  client_requests: ClientRequestsTable & ReviewColumns & ClientRequestConversionColumns;
+  staff_users: StaffUsersTable & StaffDigestColumns;
   staff_sessions: StaffSessionsTable;
   staff_tokens: StaffTokensTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
@@ -439,11 +727,123 @@ export interface Database {
   staff_webauthn_challenges: StaffWebauthnChallengesTable;
   audit_log: AuditLogTable;
   review_events: ReviewEventsTable;
+  reasons: ReasonsTable;
   upload_reservations: UploadReservationsTable;
   application_ratings: ApplicationRatingsTable;
+  /** Shaped like application_ratings; `application_id` is the internship application's id (0029). */
+  internship_ratings: ApplicationRatingsTable;
   staff_console_state: StaffConsoleStateTable;
   people: PeopleTable;
   person_merges: PersonMergesTable;
   person_dismissals: PersonDismissalsTable;
   mail_templates: MailTemplatesTable;
+  submittals: SubmittalsTable;
+  interviews: InterviewsTable;
+  placements: PlacementsTable;
+  console_settings: ConsoleSettingsTable;
+  report_digests: ReportDigestsTable;
+  report_applications: ReportApplicationsTable;
+  report_step_spans: ReportStepSpansTable;
+  report_application_staff: { application_id: string; by_id: string };
+  report_activity_days: ReportActivityDaysTable;
+  talent: TalentTable;
+  talent_tag_names: { name: string; created_at: string };
+  talent_pools: TalentPoolsTable;
+  talent_pool_members: TalentPoolMembersTable;
+  talent_saved_searches: TalentSavedSearchesTable;
+  talent_history: TalentHistoryTable;
+  talent_uploads: TalentUploadsTable;
+}
+
+/** One searchable record per person (0018-sourcing; server/talent/). */
+export interface TalentTable {
+  seq: Generated<number>;
+  person_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The phone as compared (server/people/identity.ts phoneKey): E.164, else its digits. */
+  phone_e164: string;
+  /** As written ("Olathe, KS"), with the state's name and the country's added for the text search. */
+  location: string;
+  city: string | null;
+  /** The state's code (KS, MH). */
+  state: string | null;
+  /** The country's code (US, IN). */
+  country: string | null;
+  linkedin: string | null;
+  headline: string;
+  /** `|Java|Spring Boot|` (one whole entry per filter). */
+  skills: string;
+  /** `|bench|java-us|`. */
+  tags: string;
+  years_experience: number | null;
+  work_authorization: string | null;
+  /** YYYY-MM-DD. */
+  available_from: string | null;
+  current_pay: string | null;
+  expected_pay: number | null;
+  pay_unit: 'hour' | 'year' | null;
+  source: string;
+  source_detail: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  resume_text: string;
+  resume_key: string | null;
+  resume_name: string | null;
+  resume_type: string | null;
+  created_at: string;
+  updated_at: string;
+  last_activity_at: string;
+  last_contacted_at: string | null;
+}
+
+export interface TalentPoolsTable {
+  id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  created_by: string;
+}
+
+export interface TalentPoolMembersTable {
+  id: string;
+  pool_id: string;
+  person_id: string;
+  added_at: string;
+  added_by: string;
+  removed_at: string | null;
+  removed_by: string | null;
+}
+
+export interface TalentSavedSearchesTable {
+  id: string;
+  staff_id: string;
+  name: string;
+  /** The search's URL query string (contracts/admin/talent.ts TalentQuery). */
+  query: string;
+  created_at: string;
+  last_run_at: string | null;
+}
+
+export interface TalentHistoryTable {
+  id: string;
+  person_id: string;
+  field: 'availability' | 'work_authorization';
+  from_value: string | null;
+  to_value: string | null;
+  by_id: string;
+  by_name: string;
+  at: string;
+}
+
+export interface TalentUploadsTable {
+  id: string;
+  storage_key: string;
+  file_name: string;
+  file_type: string;
+  size: number;
+  text: string;
+  created_by: string;
+  created_at: string;
 }

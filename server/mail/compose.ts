@@ -4,13 +4,23 @@
  * single lines. `origin` is the site's public origin (PUBLIC_URL) when known: the logo and the links
  * need it, and without it the mails read as text.
  */
+import {
+  CALL_BACK_PROMISE,
+  CLIENT_REQUEST_LABELS as L,
+  DURATIONS,
+  SENIORITIES,
+  WORK_MODES,
+} from '#contracts/api/client-request';
 import type { SendMailRequest } from '#contracts/api/mail';
+import { formatAmountText } from '#contracts/money';
 import { referenceNumber } from '#contracts/reference-number';
 import { htmlToText } from '../lib/html';
 import { messageToHtml } from '../lib/safe-html';
 import type { OutgoingMail } from '../repositories/outbox.repository';
 import {
   applicationConfirmationParts,
+  clientRequestConfirmationParts,
+  clientRequestNotificationParts,
   contactNotificationParts,
   internshipConfirmationParts,
   internshipNotificationParts,
@@ -137,7 +147,7 @@ export function internshipMail(
       ['Academic internship', a.academicInternship],
       ['Years of experience', a.yearsOfExperience],
       ['Notice period', a.noticePeriod],
-      ['Expected salary', a.expectedSalary],
+      ['Expected salary (a year)', formatAmountText(a.expectedSalary, 'INR')],
       ['Heard of us through', a.reference],
       ['Reference name', a.referenceName],
       ['Reference details', a.referenceOthers],
@@ -170,6 +180,10 @@ export function contactMail(
     name: string;
     email: string;
     phone: string | null;
+    /** The visitor's company, when given. */
+    company: string | null;
+    /** The topic as the form showed it ("Hire talent"). */
+    topic: string;
     message: string;
     smsConsent: boolean;
     consentText: string | null;
@@ -187,15 +201,104 @@ export function contactMail(
     name: message.name,
     email: message.email,
     phone: message.phone,
+    company: message.company,
+    topic: message.topic,
     message: message.message,
     consent,
   });
   return {
     kind: 'contact',
     to,
-    subject: oneLine(`Website contact message from ${message.name} (${message.reference})`),
+    subject: oneLine(`Website contact message (${message.topic}) from ${message.name} (${message.reference})`),
     html,
     text,
     subjectEmail: message.email,
+  };
+}
+
+/** A stored client request as the mails read it (choices as their keys). */
+export type ClientRequestForMail = {
+  id: string;
+  company: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  skills: string;
+  headcount: number;
+  seniority: string;
+  startDate: string;
+  duration: string;
+  workMode: string;
+  location: string | null;
+  budget: string | null;
+  message: string | null;
+};
+
+const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key;
+
+/** The sales inbox's mail: every answer in the form's order, and the console link. */
+export function clientRequestMail(
+  to: string[],
+  request: ClientRequestForMail,
+  origin?: string,
+): Omit<OutgoingMail, 'attachments'> {
+  const reference = referenceNumber('client-request', request.id);
+  const { subject, html, text } = clientRequestNotificationParts({
+    origin,
+    id: request.id,
+    reference,
+    company: request.company,
+    name: request.name,
+    promise: CALL_BACK_PROMISE.replace(/^An/, 'an'),
+    fields: [
+      [L.company, request.company],
+      [L.name, request.name],
+      [L.email, request.email],
+      [L.phone, request.phone ?? 'not given'],
+      [L.role, request.role],
+      [L.skills, request.skills],
+      [L.headcount, String(request.headcount)],
+      [L.seniority, labelOf(SENIORITIES, request.seniority)],
+      [L.startDate, request.startDate],
+      [L.duration, labelOf(DURATIONS, request.duration)],
+      [L.workMode, labelOf(WORK_MODES, request.workMode)],
+      [L.location, request.location ?? 'not given'],
+      [L.budget, request.budget ?? 'not given'],
+    ],
+    message: request.message,
+  });
+  return { kind: 'client-request', to, subject: oneLine(subject), html, text, subjectEmail: request.email };
+}
+
+/**
+ * The client's confirmation: the reference, who calls back and when, and only the choices picked
+ * from the form's lists (with the first name): no text the visitor wrote rides to an unverified address.
+ */
+export function clientRequestConfirmation(
+  request: ClientRequestForMail,
+  salesAddress: string,
+  origin?: string,
+): ConfirmationMail {
+  const { subject, html, text } = clientRequestConfirmationParts({
+    origin,
+    firstName: visitorFirstName(request.name),
+    reference: referenceNumber('client-request', request.id),
+    headcount: request.headcount,
+    seniority: labelOf(SENIORITIES, request.seniority),
+    startDate: request.startDate,
+    duration: labelOf(DURATIONS, request.duration),
+    workMode: labelOf(WORK_MODES, request.workMode),
+    promise: CALL_BACK_PROMISE,
+    salesAddress,
+  });
+  return {
+    kind: 'client-request-confirmation',
+    to: [request.email],
+    subject: oneLine(subject),
+    html,
+    text,
+    subjectEmail: request.email,
+    dedupeKey: `client-request-confirmation:${request.id}`,
   };
 }

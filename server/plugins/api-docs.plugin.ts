@@ -22,6 +22,7 @@ const plugin: FastifyPluginAsync = async (app) => {
         { name: 'mail' },
         { name: 'internship' },
         { name: 'contact' },
+        { name: 'client requests' },
         { name: 'operations' },
       ],
     },

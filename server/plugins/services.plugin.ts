@@ -1,15 +1,18 @@
 /**
  * The server's services, built once from the configuration: repositories, resume storage, the mail
- * transport, the outbox worker and the retention purge. The worker and the purge timer are started by
- * server.ts (not by tests, which drive them).
+ * transport, the outbox worker, the retention purge and the reports' weekly digest. The worker, the
+ * purge timer and the digest timer are started by server.ts (not by tests, which drive them).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createDigestTimer, type DigestTimer, sendWeeklyDigests } from '../admin/reports/weekly-digest';
 import type { Config } from '../config';
 import { type ChangeSignal, changeSignal } from '../lib/change-signal';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
+import { mailOrigin } from '../mail/mail-origin';
 import { emlTransport, smtpTransport } from '../mail/transport';
 import { applicationsRepository } from '../repositories/applications.repository';
+import { clientRequestsRepository } from '../repositories/client-requests.repository';
 import { contactMessagesRepository } from '../repositories/contact-messages.repository';
 import { jobApplicationsRepository } from '../repositories/job-applications.repository';
 import { internshipsRepository } from '../repositories/internships.repository';
@@ -31,6 +34,7 @@ export type Repositories = {
   internships: ReturnType<typeof internshipsRepository>;
   retention: ReturnType<typeof retentionRepository>;
   contactMessages: ReturnType<typeof contactMessagesRepository>;
+  clientRequests: ReturnType<typeof clientRequestsRepository>;
   jobApplications: ReturnType<typeof jobApplicationsRepository>;
 };
 
@@ -47,6 +51,10 @@ declare module 'fastify' {
     purgeExpired(now: Date): Promise<PurgeReport>;
     /** The scheduled purge; started by server.ts (not by tests, which call purgeExpired). */
     retentionTimer: RetentionTimer;
+    /** Queues the weekly digest due at `now` to those who opted in (server/admin/reports/weekly-digest.ts). */
+    sendWeeklyDigests(now: Date): Promise<number>;
+    /** The digest's weekly timer; started by server.ts (not by tests, which call sendWeeklyDigests). */
+    digestTimer: DigestTimer;
     /**
      * Fired after every committed write to openings (server/lib/change-signal.ts); every cache built
      * from them subscribes. Call `notify()` after writing openings other than through `repos.openings`.
@@ -67,6 +75,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     internships: internshipsRepository(app.db),
     retention: retentionRepository(app.db),
     contactMessages: contactMessagesRepository(app.db),
+    clientRequests: clientRequestsRepository(app.db),
     jobApplications: jobApplicationsRepository(app.db),
   };
   const { storage, uploadSecret } = createStorage(config);
@@ -79,7 +88,7 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
     outbox: repos.outbox,
     storage,
     confirmationLimits: config.confirmations,
-    mailOrigin: config.publicUrl,
+    mailOrigin: mailOrigin(config),
     reserveUploadQuota: uploadQuotaReservation({ db: app.db, ...repos }, config.uploadQuota),
     // Called only once the worker below exists.
     wakeOutbox: () => worker.wake(),
@@ -114,7 +123,20 @@ const servicesPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { con
   });
   app.decorate('purgeExpired', purge);
   app.decorate('retentionTimer', retentionTimer);
+  const digests = (now: Date) =>
+    sendWeeklyDigests(
+      { db: app.db, origin: mailOrigin(config), schedule: config.reportDigest, wakeOutbox: () => worker.wake() },
+      now,
+    );
+  const digestTimer = createDigestTimer({
+    run: digests,
+    schedule: config.reportDigest,
+    log: app.log.child({ component: 'weekly-digest' }),
+  });
+  app.decorate('sendWeeklyDigests', digests);
+  app.decorate('digestTimer', digestTimer);
   app.addHook('onClose', async () => {
+    await digestTimer.stop();
     await retentionTimer.stop();
     await worker.stop();
     transport.close();

@@ -175,9 +175,12 @@ describe('retention schedule', () => {
       attachments: 0,
       internshipApplications: 0,
       contactMessages: 0,
+      clientRequests: 0,
+      clientContacts: 0,
       mails: 0,
       files: 0,
       orphanFiles: 0,
+      talent: 0,
     };
     let runs = 0;
     const log = { info: vi.fn(), error: vi.fn() } as unknown as Parameters<typeof createRetentionTimer>[0]['log'];

@@ -116,6 +116,9 @@ export function auditRepository(db: Db) {
         named('contact-message', (ids) =>
           db.selectFrom('contact_messages').select(['id', 'name as label']).where('id', 'in', ids).execute(),
         ),
+        named('client-request', (ids) =>
+          db.selectFrom('client_requests').select(['id', 'company as label']).where('id', 'in', ids).execute(),
+        ),
         named('user', (ids) =>
           db.selectFrom('staff_users').select(['id', 'name as label']).where('id', 'in', ids).execute(),
         ),

@@ -4,6 +4,7 @@
  * application with its attachment and the mails about the candidate.
  */
 import { type ExpressionBuilder, sql } from 'kysely';
+import { type RequirementScope, applicationInScope } from '../admin/resource/requirement-scope';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/database';
 import { containsPattern, lowerLike, offsetOf } from './search';
@@ -34,8 +35,12 @@ export type ApplicationsFilter = {
   location?: string | undefined;
   source?: string | undefined;
   minRating?: number | undefined;
+  /** A `reasons` id: only applications closed for it. */
+  reason?: string | undefined;
   /** A column, '-' first for descending; default '-created'. */
   sort?: string | undefined;
+  /** A recruiter's scope: applications to others' unshared requirements are left out. */
+  scope?: RequirementScope | undefined;
 };
 
 const averageRating = (eb: Eb) =>
@@ -45,7 +50,7 @@ const averageRating = (eb: Eb) =>
     .whereRef('application_ratings.application_id', '=', 'candidates.uuid');
 
 /** Stages in pipeline order, so sorting by status follows New → … → Withdrawn, not the alphabet. */
-const statusOrder = sql<number>`case candidates.review_status when 'new' then 0 when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 when 'rejected' then 5 else 6 end`;
+const statusOrder = sql<number>`case candidates.review_status when 'new' then 0 when 'screening' then 1 when 'submitted' then 2 when 'client_interview' then 3 when 'offer' then 4 when 'placed' then 5 when 'rejected' then 6 else 7 end`;
 
 /** What a list row (and an export row) shows of an application and its opening. */
 const SUMMARY_COLUMNS = [
@@ -53,6 +58,8 @@ const SUMMARY_COLUMNS = [
   'candidates.name',
   'candidates.email',
   'candidates.review_status',
+  'candidates.rejected_by',
+  'candidates.reason_id',
   'candidates.review_updated_at',
   'candidates.created_at',
   'candidates.city',
@@ -62,7 +69,7 @@ const SUMMARY_COLUMNS = [
   'openings.title',
 ] as const;
 
-/** The applications a list query matches (opening, stage, resume, search, dates, location, source, rating). */
+/** The applications a list query matches (opening, stage, reason, resume, search, dates, location, source, rating). */
 function filtered(db: Db, filter: Omit<ApplicationsFilter, 'page' | 'pageSize'>) {
   let base = db.selectFrom('candidates');
   if (filter.reqId !== undefined) {
@@ -71,7 +78,9 @@ function filtered(db: Db, filter: Omit<ApplicationsFilter, 'page' | 'pageSize'>)
       eb.selectFrom('openings').select('openings.uuid').where('openings.req_id', '=', reqId),
     );
   }
+  if (filter.scope) base = base.where(applicationInScope(filter.scope));
   if (filter.status) base = base.where('candidates.review_status', '=', filter.status);
+  if (filter.reason) base = base.where('candidates.reason_id', '=', filter.reason);
   if (filter.resume === 'complete') base = base.where((eb) => hasAttachment(eb, 'stored'));
   if (filter.resume === 'incomplete') base = base.where((eb) => eb.not(hasAttachment(eb, 'stored')));
   if (filter.search) {
@@ -202,6 +211,26 @@ export function consoleApplicationsRepository(db: Db) {
       return rows.map((row) => ({ ...row, resume: resumeState(row.has_stored, row.has_pending) }));
     },
 
+    /** Those of `ids` that exist and are in the reader's scope, in the order given. */
+    async scopedIds(ids: string[], scope: RequirementScope): Promise<string[]> {
+      if (!scope || !ids.length) return ids;
+      const rows = await db
+        .selectFrom('candidates')
+        .select('candidates.uuid')
+        .where('candidates.uuid', 'in', ids)
+        .where(applicationInScope(scope))
+        .execute();
+      const found = new Set(rows.map((row) => row.uuid));
+      return ids.filter((id) => found.has(id));
+    },
+
+    /** Whether the application is in the reader's scope (false for one that does not exist). */
+    async inScope(uuid: string, scope: RequirementScope): Promise<boolean> {
+      let query = db.selectFrom('candidates').select('candidates.uuid').where('candidates.uuid', '=', uuid);
+      if (scope) query = query.where(applicationInScope(scope));
+      return Boolean(await query.executeTakeFirst());
+    },
+
     async byId(uuid: string) {
       const row = await db
         .selectFrom('candidates')
@@ -209,7 +238,13 @@ export function consoleApplicationsRepository(db: Db) {
         .leftJoin('states', 'states.uuid', 'candidates.state_uuid')
         .leftJoin('countries', 'countries.uuid', 'candidates.country_uuid')
         .selectAll('candidates')
-        .select(['openings.req_id', 'openings.title', 'states.name as state_name', 'countries.name as country_name'])
+        .select([
+          'openings.req_id',
+          'openings.title',
+          'states.name as state_name',
+          'countries.name as country_name',
+          'countries.code as country_code',
+        ])
         .where('candidates.uuid', '=', uuid)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -228,7 +263,7 @@ export function consoleApplicationsRepository(db: Db) {
     async mailsAbout(email: string) {
       const rows = await db
         .selectFrom('mail_outbox')
-        .select(['id', 'subject', 'to_addresses', 'status', 'created_at', 'sent_at'])
+        .select(['id', 'subject', 'to_addresses', 'status', 'created_at', 'sent_at', 'not_before', 'about_id'])
         .where('subject_email', '=', email.toLowerCase())
         .orderBy('created_at', 'desc')
         .limit(100)

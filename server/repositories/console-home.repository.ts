@@ -6,9 +6,10 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { type RequirementScope, inScope } from '../admin/resource/requirement-scope';
 
 /** Stages where an application still waits on someone. */
-const OPEN_STAGES = ['new', 'screening', 'interview', 'offer'];
+const OPEN_STAGES = ['new', 'screening', 'submitted', 'client_interview', 'offer'];
 
 export function consoleHomeRepository(db: Db) {
   return {
@@ -38,10 +39,11 @@ export function consoleHomeRepository(db: Db) {
      * or rating), per opening, most first; `arrivedSince` counts those that came after `since` (all
      * when null).
      */
-    async untouchedAt(stage: string, since: string | null) {
+    async untouchedAt(stage: string, since: string | null, scope: RequirementScope = null) {
       const rows = await db
         .selectFrom('candidates')
         .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .$if(scope !== null, (query) => query.where(inScope(scope ?? { ownerId: '' })))
         .select([
           'openings.req_id',
           'openings.title',
@@ -84,10 +86,11 @@ export function consoleHomeRepository(db: Db) {
     },
 
     /** Applications in an open stage, older than `cutoff`, with no move or note since then. */
-    async untouchedByOpening(cutoff: string) {
+    async untouchedByOpening(cutoff: string, scope: RequirementScope = null) {
       const rows = await db
         .selectFrom('candidates')
         .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .$if(scope !== null, (query) => query.where(inScope(scope ?? { ownerId: '' })))
         .select(['openings.req_id', 'openings.title', 'candidates.review_status', sql<string>`count(*)`.as('n')])
         .where('candidates.review_status', 'in', OPEN_STAGES)
         .where('candidates.created_at', '<', cutoff)

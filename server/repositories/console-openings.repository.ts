@@ -3,20 +3,27 @@
  * number of applications; and the console's writes. Writes go through server/admin/openings/
  * openings.service.ts, which also announces the change (caches, feeds).
  */
-import { sql } from 'kysely';
+import { type Generated, sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { OpeningsTable } from '../db/schema';
+import type { OpeningsTable, RequirementColumns } from '../db/schema';
+import { type RequirementScope, inScope } from '../admin/resource/requirement-scope';
 import { containsPattern, lowerLike, offsetOf } from './search';
 
 export type OpeningStatus = 'draft' | 'published' | 'closed';
-export type ConsoleOpeningRow = OpeningsTable & {
-  status: OpeningStatus;
-  created_at: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  country_name: string | null;
-  application_count: number;
+/** The requirement's columns as stored (0016-staffing-desk). */
+export type RequirementWrite = {
+  [K in keyof RequirementColumns]: RequirementColumns[K] extends Generated<infer T> ? T : RequirementColumns[K];
 };
+
+export type ConsoleOpeningRow = OpeningsTable &
+  RequirementWrite & {
+    status: OpeningStatus;
+    created_at: string | null;
+    updated_at: string | null;
+    updated_by: string | null;
+    country_name: string | null;
+    application_count: number;
+  };
 
 export type OpeningWrite = Omit<OpeningsTable, 'req_id' | 'uuid' | 'posted_date'>;
 
@@ -41,13 +48,17 @@ export function consoleOpeningsRepository(db: Db) {
   });
 
   return {
-    async list(query: {
-      page: number;
-      pageSize: number;
-      search?: string | undefined;
-      status?: OpeningStatus | undefined;
-    }) {
+    async list(
+      query: {
+        page: number;
+        pageSize: number;
+        search?: string | undefined;
+        status?: OpeningStatus | undefined;
+      },
+      scope: RequirementScope = null,
+    ) {
       let base = db.selectFrom('openings');
+      if (scope) base = base.where(inScope(scope));
       if (query.status) base = base.where('openings.status', '=', query.status);
       if (query.search) {
         const pattern = containsPattern(query.search);
@@ -97,14 +108,15 @@ export function consoleOpeningsRepository(db: Db) {
 
     /** Inserts with the next free REQ_ID; retried when a concurrent insert took the same number. */
     async insert(
-      values: OpeningWrite & {
-        uuid: string;
-        posted_date: string;
-        status: OpeningStatus;
-        created_at: string;
-        updated_at: string;
-        updated_by: string;
-      },
+      values: OpeningWrite &
+        Partial<RequirementWrite> & {
+          uuid: string;
+          posted_date: string;
+          status: OpeningStatus;
+          created_at: string;
+          updated_at: string;
+          updated_by: string;
+        },
     ): Promise<number> {
       for (let attempt = 0; ; attempt++) {
         try {
@@ -126,14 +138,58 @@ export function consoleOpeningsRepository(db: Db) {
       }
     },
 
+    /** What is wrong with a requirement's client, contact or owner (null when nothing). */
+    async requirementProblem(row: RequirementWrite): Promise<{ field: string; message: string } | null> {
+      if (row.client_id) {
+        const client = await db.selectFrom('clients').select('id').where('id', '=', row.client_id).executeTakeFirst();
+        if (!client) return { field: 'requirement.clientId', message: 'no such client' };
+      }
+      if (row.contact_id) {
+        const contact = await db
+          .selectFrom('client_contacts')
+          .select('client_id')
+          .where('id', '=', row.contact_id)
+          .executeTakeFirst();
+        if (!contact || contact.client_id !== row.client_id) {
+          return { field: 'requirement.contactId', message: 'is not a contact of this client' };
+        }
+      }
+      if (row.owner_id) {
+        const owner = await db.selectFrom('staff_users').select('id').where('id', '=', row.owner_id).executeTakeFirst();
+        if (!owner) return { field: 'requirement.ownerId', message: 'no such staff member' };
+      }
+      return null;
+    },
+
+    /** The names a requirement shows: its client, its contact, its owner. */
+    async requirementNames(row: { client_id: string | null; contact_id: string | null; owner_id: string | null }) {
+      const [client, contact, owner] = await Promise.all([
+        row.client_id
+          ? db
+              .selectFrom('clients')
+              .select(['id', 'name', 'description'])
+              .where('id', '=', row.client_id)
+              .executeTakeFirst()
+          : undefined,
+        row.contact_id
+          ? db.selectFrom('client_contacts').select(['id', 'name']).where('id', '=', row.contact_id).executeTakeFirst()
+          : undefined,
+        row.owner_id
+          ? db.selectFrom('staff_users').select(['id', 'name']).where('id', '=', row.owner_id).executeTakeFirst()
+          : undefined,
+      ]);
+      return { client: client ?? null, contact: contact ?? null, owner: owner ?? null };
+    },
+
     async update(
       reqId: number,
-      changes: Partial<OpeningWrite> & {
-        status?: OpeningStatus;
-        posted_date?: string;
-        updated_at: string;
-        updated_by: string;
-      },
+      changes: Partial<OpeningWrite> &
+        Partial<RequirementWrite> & {
+          status?: OpeningStatus;
+          posted_date?: string;
+          updated_at: string;
+          updated_by: string;
+        },
     ) {
       const result = await db.updateTable('openings').set(changes).where('req_id', '=', reqId).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

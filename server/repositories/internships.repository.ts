@@ -5,9 +5,34 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { InternshipApplicationsTable } from '../db/schema';
-import { containsAny, countAll, type InboxFilter, offsetOf, withTotal } from './search';
+import { containsAny, countAll, offsetOf, withTotal } from './search';
+
+/** What the console's list, board and bulk moves filter by (every part optional). */
+export type InternshipFilter = {
+  status?: string | undefined;
+  reason?: string | undefined;
+  minRating?: number | undefined;
+  search?: string | undefined;
+};
+export type InternshipPageFilter = InternshipFilter & { page: number; pageSize: number };
 
 export function internshipsRepository(db: Db) {
+  const filtered = (filter: InternshipFilter) => {
+    let base = db.selectFrom('internship_applications');
+    if (filter.status) base = base.where('review_status', '=', filter.status);
+    if (filter.reason) base = base.where('reason_id', '=', filter.reason);
+    if (filter.search) base = base.where(containsAny(['first_name', 'last_name', 'email'], filter.search));
+    if (filter.minRating !== undefined) {
+      const average = db
+        .selectFrom('internship_ratings')
+        .select(sql<number>`avg(internship_ratings.score)`.as('average'))
+        .where(
+          sql<boolean>`${sql.ref('internship_ratings.application_id')} = ${sql.ref('internship_applications.id')}`,
+        );
+      base = base.where(sql<boolean>`(${average}) >= ${filter.minRating}`);
+    }
+    return base;
+  };
   return {
     /** Stores the application; false when a row with its id is already there (a concurrent retry won). */
     async insert(row: InternshipApplicationsTable): Promise<boolean> {
@@ -30,14 +55,22 @@ export function internshipsRepository(db: Db) {
       return Number(row?.bytes ?? 0);
     },
 
-    /** The console's list: newest first, searched (name, address), filtered by status, paged. */
-    async page(filter: InboxFilter) {
-      let base = db.selectFrom('internship_applications');
-      if (filter.status) base = base.where('review_status', '=', filter.status);
-      if (filter.search) base = base.where(containsAny(['first_name', 'last_name', 'email'], filter.search));
+    /** The console's list: newest first, searched (name, address), filtered, paged. */
+    async page(filter: InternshipPageFilter) {
+      const base = filtered(filter);
       return withTotal(
         base
-          .select(['id', 'first_name', 'last_name', 'email', 'details', 'review_status', 'created_at'])
+          .select([
+            'id',
+            'first_name',
+            'last_name',
+            'email',
+            'details',
+            'review_status',
+            'review_updated_at',
+            'reason_id',
+            'created_at',
+          ])
           .orderBy('created_at', 'desc')
           .orderBy('id')
           .limit(filter.pageSize)
@@ -45,6 +78,21 @@ export function internshipsRepository(db: Db) {
           .execute(),
         base.select(countAll()).executeTakeFirst(),
       );
+    },
+
+    /** The ids matching a filter, newest first, at most `limit` of them, and how many match in all. */
+    async matchingIds(filter: InternshipFilter, limit: number) {
+      const base = filtered(filter);
+      return withTotal(
+        base
+          .select('id')
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+          .then((rows) => rows.map((row) => row.id)),
+        base.select(countAll()).executeTakeFirst(),
+      ).then(({ items, total }) => ({ ids: items, total }));
     },
 
     async byId(id: string) {

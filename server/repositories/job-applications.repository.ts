@@ -53,7 +53,12 @@ export function jobApplicationsRepository(db: Db) {
 
     /** The status and valid-through date of the opening with this REQUIREMENT_UUID. */
     async openingStatus(uuid: string) {
-      return db.selectFrom('openings').select(['status', 'valid_through']).where('uuid', '=', uuid).executeTakeFirst();
+      return db
+        .selectFrom('openings')
+        .leftJoin('countries', 'countries.uuid', 'openings.country_uuid')
+        .select(['openings.status', 'openings.valid_through', 'countries.code as country_code'])
+        .where('openings.uuid', '=', uuid)
+        .executeTakeFirst();
     },
 
     async stateOf(stateUuid: string, countryUuid: string) {

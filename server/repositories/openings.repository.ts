@@ -14,10 +14,23 @@ import {
 } from '#contracts/api/staffing/openings-search';
 import type { Db, Dialect } from '../db/database';
 import { POSTGRES_SEARCH_DOCUMENT } from '../db/migrations/0003-careers-search';
+import { NORTHWIND_CLIENT_ID } from '../db/migrations/0016-staffing-desk';
 import type { Database, OpeningsTable } from '../db/schema';
 import type { ChangeSignal } from '../lib/change-signal';
 
-const toOpening = (row: OpeningsTable): Opening => ({
+/**
+ * Who the role is with, as the public may see it (docs/product.md, "Who the role is with"): the
+ * client's name when the requirement may show it, else only the client's description (never the
+ * name); nothing for Northwind's own openings or a confidential client without a description.
+ */
+const CLIENT_LABEL = sql<
+  string | null
+>`(select case when clients.id = ${NORTHWIND_CLIENT_ID} then null when openings.show_client_name <> 0 then clients.name else nullif(trim(clients.description), '') end from clients where clients.id = openings.client_id)`;
+
+/** A row as the public answers read it: the opening's columns and its client label. */
+type PublicRow = OpeningsTable & { client_label: string | null };
+
+const toOpening = (row: PublicRow): Opening => ({
   REQ_ID: row.req_id,
   PSTN_TITLE: row.title,
   PSTN_LCTN: row.location,
@@ -28,9 +41,10 @@ const toOpening = (row: OpeningsTable): Opening => ({
   REQUIREMENT_UUID: row.uuid,
   POSTED_DATE: row.posted_date,
   VALID_THROUGH: row.valid_through,
+  ...(row.client_label ? { CLIENT_LABEL: row.client_label } : {}),
 });
 
-const toDetail = (row: OpeningsTable): OpeningDetail => ({
+const toDetail = (row: PublicRow): OpeningDetail => ({
   ...toOpening(row),
   INTERNAL_JOB_DESCRIPTION: row.description_html,
   IS_MULTI_LOCATION_POSITION: row.is_multi_location === 1,
@@ -68,9 +82,11 @@ const LIST_COLUMNS = [
   'posted_date',
   'valid_through',
 ] as const;
-type ListRow = Pick<OpeningsTable, (typeof LIST_COLUMNS)[number]>;
+type ListRow = Pick<OpeningsTable, (typeof LIST_COLUMNS)[number]> & { client_label: string | null };
 
-const toListed = (row: ListRow): Opening => toOpening(row as OpeningsTable);
+const toListed = (row: ListRow): Opening => toOpening(row as PublicRow);
+/** The list's columns with the client label. */
+const listColumns = () => [...LIST_COLUMNS, CLIENT_LABEL.as('client_label')] as const;
 
 type Filter = 'country' | 'type' | 'workMode';
 
@@ -164,7 +180,7 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
       const total = count(undefined, () => true);
       const pageCount = Math.max(1, Math.ceil(total / search.pageSize));
       const page = Math.min(search.page, pageCount);
-      let items = db.selectFrom('openings').select(LIST_COLUMNS).where(where(search));
+      let items = db.selectFrom('openings').select(listColumns()).where(where(search));
       const dir = search.dir;
       if (search.sort === 'location') items = items.orderBy(locationKey, dir).orderBy('req_id', 'desc');
       else if (search.sort === 'posted') items = items.orderBy('posted_date', dir).orderBy('req_id', dir);
@@ -203,7 +219,8 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
     async list(): Promise<Opening[]> {
       const rows = await db
         .selectFrom('openings')
-        .selectAll()
+        .selectAll('openings')
+        .select(CLIENT_LABEL.as('client_label'))
         .where('status', '=', 'published')
         .orderBy('req_id', 'desc')
         .execute();
@@ -234,7 +251,7 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
           ? Promise.resolve([])
           : db
               .selectFrom('openings')
-              .select(LIST_COLUMNS)
+              .select(listColumns())
               .where(open)
               .where(anyWord)
               .orderBy('req_id', 'desc')
@@ -242,7 +259,7 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
               .execute(),
         db
           .selectFrom('openings')
-          .select(LIST_COLUMNS)
+          .select(listColumns())
           .where(open)
           .where('country_uuid', '=', base.country_uuid)
           .orderBy(sql`case when position_type = ${base.position_type} then 0 else 1 end`)
@@ -275,7 +292,8 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
     async details(): Promise<OpeningDetail[]> {
       const rows = await db
         .selectFrom('openings')
-        .selectAll()
+        .selectAll('openings')
+        .select(CLIENT_LABEL.as('client_label'))
         .where('status', '=', 'published')
         .orderBy('req_id', 'desc')
         .execute();
@@ -286,15 +304,38 @@ export function openingsRepository(db: Db, dialect: Dialect = 'sqlite', changes?
     async byReqId(reqId: number): Promise<OpeningDetail | undefined> {
       const row = await db
         .selectFrom('openings')
-        .selectAll()
+        .selectAll('openings')
+        .select(CLIENT_LABEL.as('client_label'))
         .where('req_id', '=', reqId)
         .where('status', '=', 'published')
         .executeTakeFirst();
       return row && toDetail(row);
     },
 
+    /**
+     * Who hires, for a published opening's JobPosting data: the client's name when the requirement
+     * may show it; null for Northwind's own openings and for a confidential client (Northwind posts it).
+     */
+    async hiringClientName(reqId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('openings')
+        .innerJoin('clients', 'clients.id', 'openings.client_id')
+        .select('clients.name')
+        .where('openings.req_id', '=', reqId)
+        .where('openings.status', '=', 'published')
+        .where('openings.show_client_name', '<>', 0)
+        .where('clients.id', '<>', NORTHWIND_CLIENT_ID)
+        .executeTakeFirst();
+      return row?.name.trim() || null;
+    },
+
     async byUuid(uuid: string): Promise<OpeningDetail | undefined> {
-      const row = await db.selectFrom('openings').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+      const row = await db
+        .selectFrom('openings')
+        .selectAll('openings')
+        .select(CLIENT_LABEL.as('client_label'))
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
       return row && toDetail(row);
     },
 

@@ -33,7 +33,13 @@ export type OutgoingMail = {
   clientKey?: string | undefined;
   /** The request's content hash, so a reused Idempotency-Key with another body can be told apart. */
   contentHash?: string | undefined;
+  /** Not sent before this time (ISO): a delayed mail, cancellable until it leaves. */
+  notBefore?: string | undefined;
+  /** The console record a staff member's mail is about, where it is listed and cancelled. */
+  about?: MailAbout | undefined;
 };
+
+export type MailAbout = { type: 'application' | 'internship' | 'contact-message'; id: string };
 
 export type ClaimedMail = {
   id: string;
@@ -85,7 +91,10 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string | 
       subject_email: mail.subjectEmail?.toLowerCase() ?? null,
       status: 'pending',
       attempts: 0,
-      next_attempt_at: now,
+      next_attempt_at: mail.notBefore ?? now,
+      not_before: mail.notBefore ?? null,
+      about_type: mail.about?.type ?? null,
+      about_id: mail.about?.id ?? null,
       created_at: now,
       client_key: mail.clientKey ?? null,
       size_bytes: sizeBytes,
@@ -110,6 +119,58 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string | 
       .execute();
   }
   return id;
+}
+
+/** A delayed mail that was cancelled, or why not. */
+export type CancelOutcome = { cancelled: true; subject: string } | { cancelled: false; reason: 'missing' | 'gone' };
+
+/**
+ * Cancels a mail about `about` that has not left: still pending and not claimed by a sender right
+ * now. `missing` when there is no such mail about that record; `gone` when it was sent, failed,
+ * cancelled already, or is being sent at this moment.
+ */
+export async function cancelMail(db: Db, mailId: string, about: MailAbout, by: string): Promise<CancelOutcome> {
+  const now = nowIso();
+  const row = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled', cancelled_at: now, cancelled_by: by, locked_until: null, locked_by: null })
+    .where('id', '=', mailId)
+    .where('about_type', '=', about.type)
+    .where('about_id', '=', about.id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .returning('subject')
+    .executeTakeFirst();
+  if (row) {
+    await db.deleteFrom('mail_attachments').where('mail_id', '=', mailId).execute();
+    return { cancelled: true, subject: row.subject };
+  }
+  const exists = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('id', '=', mailId)
+    .where('about_type', '=', about.type)
+    .where('about_id', '=', about.id)
+    .executeTakeFirst();
+  return { cancelled: false, reason: exists ? 'gone' : 'missing' };
+}
+
+/** Cancels every delayed mail about `about` that has not left yet; answers their subjects. */
+export async function cancelDelayedMails(db: Db, about: MailAbout, by: string): Promise<string[]> {
+  const waiting = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('about_type', '=', about.type)
+    .where('about_id', '=', about.id)
+    .where('status', '=', 'pending')
+    .where('not_before', 'is not', null)
+    .execute();
+  const subjects: string[] = [];
+  for (const { id } of waiting) {
+    const outcome = await cancelMail(db, id, about, by);
+    if (outcome.cancelled) subjects.push(outcome.subject);
+  }
+  return subjects;
 }
 
 export function outboxRepository(db: Db, dialect: Dialect) {

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import type { PeopleTable } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { nameKey, phoneKey } from '../people/identity';
+import { eraseTalent } from '../talent/talent-erasure';
 
 export type DuplicateReason = 'phone' | 'email';
 export type Staffer = { id: string; name: string };
@@ -19,7 +20,7 @@ export type Staffer = { id: string; name: string };
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
 /** Attaches every application without a profile (or only `only`), oldest first. */
-export async function attachUnassigned(db: Db, only?: string): Promise<void> {
+export async function attachUnassigned(db: Db, only?: string, options: { talent?: boolean } = {}): Promise<void> {
   const pending = await db
     .selectFrom('candidates')
     .leftJoin('countries', 'countries.uuid', 'candidates.country_uuid')
@@ -51,6 +52,20 @@ export async function attachUnassigned(db: Db, only?: string): Promise<void> {
       matches.find((m) => m.email === email) ??
       matches.find((m) => m.phone_key === key && nameKey(m.name) === nameKey(row.name));
     let personId = match?.person_id ?? null;
+    // A candidate a recruiter added (no application yet): the same e-mail, or phone and name.
+    if (!personId && options.talent !== false) {
+      const sourced = await db
+        .selectFrom('talent')
+        .innerJoin('people', 'people.id', 'talent.person_id')
+        .select(['talent.person_id', 'talent.name', 'talent.email', 'talent.phone_e164'])
+        .where('people.merged_into', 'is', null)
+        .where((eb) => eb.or([eb('talent.email', '=', email), ...(key ? [eb('talent.phone_e164', '=', key)] : [])]))
+        .execute();
+      personId =
+        (sourced.find((m) => m.email === email) ?? sourced.find((m) => nameKey(m.name) === nameKey(row.name)))
+          ?.person_id ?? null;
+    }
+    const joined = personId !== null;
     if (!personId) {
       personId = randomUUID();
       await db
@@ -73,7 +88,7 @@ export async function attachUnassigned(db: Db, only?: string): Promise<void> {
       .where('person_id', 'is', null)
       .executeTakeFirst();
     // Another request attached it first: the profile made for it here is not needed.
-    if (!match && !Number(attached.numUpdatedRows)) await db.deleteFrom('people').where('id', '=', personId).execute();
+    if (!joined && !Number(attached.numUpdatedRows)) await db.deleteFrom('people').where('id', '=', personId).execute();
   }
 }
 
@@ -209,7 +224,7 @@ export function peopleRepository(db: Db) {
       if (!emails.length) return [];
       const rows = await db
         .selectFrom('mail_outbox')
-        .select(['id', 'subject', 'to_addresses', 'status', 'created_at', 'sent_at'])
+        .select(['id', 'subject', 'to_addresses', 'status', 'created_at', 'sent_at', 'not_before', 'about_id'])
         .where('subject_email', 'in', emails)
         .orderBy('created_at', 'desc')
         .limit(200)
@@ -430,6 +445,16 @@ export async function tidyProfiles(db: Db, erasedEmail?: string): Promise<void> 
           eb.not(
             eb.exists(eb.selectFrom('candidates').select('uuid').whereRef('candidates.person_id', '=', 'people.id')),
           ),
+          // A candidate a recruiter added (the talent database) has no application and stays.
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('talent')
+                .select('talent.person_id')
+                .whereRef('talent.person_id', '=', 'people.id')
+                .where('talent.source', '<>', 'applied'),
+            ),
+          ),
           eb.or([
             eb('merged_into', 'is', null),
             eb.not(
@@ -443,6 +468,18 @@ export async function tidyProfiles(db: Db, erasedEmail?: string): Promise<void> 
       .executeTakeFirst();
     if (!Number(gone.numDeletedRows)) break;
   }
+  // Talent rows of profiles that went (their pools and history with them).
+  const orphans = await db
+    .selectFrom('talent')
+    .select('person_id')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('people').select('people.id').whereRef('people.id', '=', 'talent.person_id'))),
+    )
+    .execute();
+  await eraseTalent(
+    db,
+    orphans.map((row) => row.person_id),
+  );
   const missing = (column: 'person_merges.kept_id' | 'person_merges.merged_id') =>
     db
       .deleteFrom('person_merges')

@@ -1,10 +1,12 @@
 /**
  * A person's records beyond what privacy.repository.ts erases: the export of everything held about
  * an e-mail address, and the erasure of what the console and the contact form added (contact
- * messages and staff notes and status history about the person's records).
+ * messages and staff notes and status history about the person's records; client requests go with
+ * privacy.repository.ts's erasure).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { deskMentions } from './desk-mentions';
 import { containsPattern } from './search';
 
 export function personRecordsRepository(db: Db) {
@@ -130,21 +132,40 @@ export function personRecordsRepository(db: Db) {
             }));
           }),
       ]);
+      const clientRequests = await db
+        .selectFrom('client_requests')
+        .selectAll()
+        .where('email', '=', email)
+        .orderBy('created_at')
+        .execute();
+      const clientContacts = await db
+        .selectFrom('client_contacts')
+        .innerJoin('clients', 'clients.id', 'client_contacts.client_id')
+        .selectAll('client_contacts')
+        .select('clients.name as client_name')
+        .where('client_contacts.email', '=', email)
+        .execute();
       return {
         email,
+        clientContacts,
+        deskMentions: await deskMentions(db, email),
         applications,
         internshipApplications: internshipApplications.map(({ details, ...row }) => ({
           ...row,
           details: safeJson(details),
         })),
         contactMessages,
+        clientRequests,
         mails,
         notes,
         profiles,
       };
     },
 
-    /** Removes the person's contact messages and every note and status change about their records. */
+    /**
+     * Removes the person's contact messages, every note and status change about their records and the
+     * ratings of their internship applications.
+     */
     async eraseConsoleRecords(address: string) {
       const email = address.trim().toLowerCase();
       const ids = await subjectIds(email);
@@ -160,6 +181,10 @@ export function personRecordsRepository(db: Db) {
               .where('subject_id', 'in', list)
               .execute();
           }
+        }
+        // Internship ratings have no foreign key to cascade: they go with the history.
+        if (ids.internship.length) {
+          await trx.deleteFrom('internship_ratings').where('application_id', 'in', ids.internship).execute();
         }
         if (ids['contact-message'].length) {
           await trx.deleteFrom('contact_messages').where('id', 'in', ids['contact-message']).execute();

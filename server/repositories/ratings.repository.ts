@@ -1,6 +1,7 @@
 /**
- * Reviewers' ratings of applications: one per reviewer and application (a new rating replaces the
- * reviewer's previous one), read one application at a time or summarised for a page of a list.
+ * Reviewers' ratings of job or internship applications: one per reviewer and application (a new
+ * rating replaces the reviewer's previous one), read one application at a time or summarised for a
+ * page of a list. Each kind keeps its ratings in a table of the same shape.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -10,19 +11,23 @@ import { nowIso } from '../lib/clock';
 export type RatingSummaryRow = { average: number | null; count: number };
 const NONE: RatingSummaryRow = { average: null, count: 0 };
 
-export function ratingsRepository(db: Db) {
+/** Where each kind's ratings are kept, and the records they rate. */
+const RATED = {
+  application: { ratings: 'application_ratings', records: 'candidates', key: 'uuid' },
+  internship: { ratings: 'internship_ratings', records: 'internship_applications', key: 'id' },
+} as const;
+export type RatedKind = keyof typeof RATED;
+
+export function ratingsRepository(db: Db, kind: RatedKind = 'application') {
+  const { ratings, records, key } = RATED[kind];
   return {
     /** Sets the reviewer's rating; false when the application does not exist. */
     async rate(applicationId: string, by: { id: string; name: string }, score: number, comment: string) {
-      const exists = await db
-        .selectFrom('candidates')
-        .select('uuid')
-        .where('uuid', '=', applicationId)
-        .executeTakeFirst();
+      const exists = await db.selectFrom(records).select(key).where(key, '=', applicationId).executeTakeFirst();
       if (!exists) return false;
       const at = nowIso();
       await db
-        .insertInto('application_ratings')
+        .insertInto(ratings)
         .values({
           id: randomUUID(),
           application_id: applicationId,
@@ -47,7 +52,7 @@ export function ratingsRepository(db: Db) {
 
     async forApplication(applicationId: string) {
       return db
-        .selectFrom('application_ratings')
+        .selectFrom(ratings)
         .selectAll()
         .where('application_id', '=', applicationId)
         .orderBy('updated_at', 'desc')
@@ -58,7 +63,7 @@ export function ratingsRepository(db: Db) {
     async summaries(ids: readonly string[]): Promise<(id: string) => RatingSummaryRow> {
       const rows = ids.length
         ? await db
-            .selectFrom('application_ratings')
+            .selectFrom(ratings)
             .select(['application_id', sql<string>`avg(score)`.as('average'), sql<string>`count(*)`.as('n')])
             .where('application_id', 'in', ids)
             .groupBy('application_id')

@@ -18,6 +18,7 @@ import { type JobApplicationDeps, type ReceivedResume, submitJobApplication } fr
 import { resumeStreamCheck } from '../storage/resume-stream-check';
 import { ResumeRejected } from '../storage/resume-type';
 import { newStorageKey } from '../storage/storage';
+import { mailOrigin, staffLinkOrigin } from '../mail/mail-origin';
 
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
   const deps: JobApplicationDeps = {
@@ -25,6 +26,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     outbox: app.repos.outbox,
     storage: app.storage,
     inboxes: app.config.mail.inboxes,
+    mailOrigin: mailOrigin(app.config),
     confirmationLimits: app.config.confirmations,
     reserveUploadQuota: app.resumeUploads.reserveUploadQuota,
     wakeOutbox: () => app.outboxWorker.wake(),
@@ -108,7 +110,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
           resume,
           key,
           clientKey: clientKey(app.uploadSecret, request.ip),
-          consoleOrigin: app.config.publicUrl ?? app.trustedOrigin(request),
+          consoleOrigin: staffLinkOrigin(app, request),
         });
         kept = result.stored;
         reference = result.reference;

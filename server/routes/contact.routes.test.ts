@@ -1,6 +1,8 @@
 /**
- * POST /api/contact-messages against SQLite and PostgreSQL: stored, mailed once through the outbox,
- * idempotent by the client's id, consent recorded, visitor text escaped in the mail.
+ * POST /api/contact-messages against SQLite and PostgreSQL: stored with its company and topic, mailed
+ * once through the outbox to the topic's inbox (sales for Hire talent and Services, contact for the
+ * others), idempotent by the client's id, consent recorded, visitor text escaped in the mail, 422
+ * naming every bad field.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
@@ -20,6 +22,7 @@ describeEachDatabase('contact messages', (t) => {
     name: 'Asha <Rao>',
     email: 'asha@example.com',
     contactNumber: '',
+    topic: 'other',
     message: 'Please call me about <script>alert(1)</script> QA staffing.\nSecond line',
     ...overrides,
   });
@@ -37,6 +40,8 @@ describeEachDatabase('contact messages', (t) => {
     expect(stored).toMatchObject({
       name: 'Asha <Rao>',
       phone: null,
+      company: null,
+      topic: 'other',
       sms_consent: 0,
       consent_text: null,
       consent_at: null,
@@ -78,19 +83,58 @@ describeEachDatabase('contact messages', (t) => {
 
   it('answers the field that is wrong, and stores nothing for a filled honeypot', async () => {
     const empty = await send(message({ email: '' }));
-    expect(empty.statusCode).toBe(400);
+    expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ message: 'email: is required', field: 'email', errors: { email: 'is required' } });
     const malformed = await send(message({ email: 'asha.example.com' }));
     expect(malformed.json()).toMatchObject({
       field: 'email',
       message: expect.stringMatching(/like name@example\.com/),
     });
-    expect((await send(message({ id: 'not-a-uuid' }))).statusCode).toBe(400);
+    expect((await send(message({ id: 'not-a-uuid' }))).statusCode).toBe(422);
 
     const bot = message({ website: 'https://spam.example' });
     expect((await send(bot)).statusCode).toBe(201);
     expect(await t.app.repos.contactMessages.byId(bot.id)).toBeUndefined();
     expect(await mailsFor(bot.id)).toHaveLength(0);
+  });
+
+  it('sends Hire talent and Services to the sales inbox and every other topic to the contact inbox, with company and topic', async () => {
+    const routed: Record<string, unknown> = {};
+    for (const [topic, label] of [
+      ['hire-talent', 'Hire talent'],
+      ['services', 'Services'],
+      ['careers', 'Careers'],
+      ['press', 'Press'],
+      ['other', 'Other'],
+    ] as const) {
+      const body = message({ topic, company: ' Acme Retail ' });
+      expect((await send(body)).statusCode).toBe(201);
+      expect(await t.app.repos.contactMessages.byId(body.id)).toMatchObject({ company: 'Acme Retail', topic });
+      const [mail] = await mailsFor(body.id);
+      routed[topic] = JSON.parse(mail?.to_addresses ?? '[]');
+      expect(mail?.subject).toContain(`(${label})`);
+      expect(mail?.text).toMatch(new RegExp(`^Topic: ${label}$`, 'm'));
+      expect(mail?.text).toMatch(/^Company: Acme Retail$/m);
+    }
+    const { sales, contact } = t.config.mail.inboxes;
+    expect(sales).not.toEqual(contact);
+    expect(routed).toEqual({ 'hire-talent': sales, services: sales, careers: contact, press: contact, other: contact });
+  });
+
+  it('answers 422 naming the topic when it is missing or not one of the five, and stores nothing', async () => {
+    const unknown = message({ topic: 'Sales' });
+    const bad = await send(unknown);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({
+      message: 'topic: must be one of Hire talent, Services, Careers, Press or Other',
+      field: 'topic',
+      errors: { topic: 'must be one of Hire talent, Services, Careers, Press or Other' },
+    });
+    expect(await t.app.repos.contactMessages.byId(unknown.id)).toBeUndefined();
+    expect(await mailsFor(unknown.id)).toHaveLength(0);
+    const missing = await send(message({ topic: undefined, name: '' }));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ errors: { name: 'is required', topic: 'is required' } });
   });
 
   it('is erased with everything else held about the visitor’s address', async () => {

@@ -12,6 +12,7 @@ import { uuid } from '#contracts/fields';
 import { fieldErrorsOf, IDEMPOTENCY_HEADER } from '#contracts/api/application';
 import { clientKey } from '../lib/client-key';
 import { ClientError, isServiceUnavailable } from '../plugins/error-handler';
+import { mailOrigin } from '../mail/mail-origin';
 import { type InternshipDeps, submitInternshipApplication } from '../services/internship-applications';
 
 const RESUME_FIELD = 'resumeAttachment';
@@ -25,7 +26,7 @@ export const internshipRoutes: FastifyPluginAsync = async (app) => {
     wakeOutbox: () => app.outboxWorker.wake(),
     inbox: app.config.mail.inboxes.internships,
     confirmationLimits: app.config.confirmations,
-    mailOrigin: app.config.publicUrl,
+    mailOrigin: mailOrigin(app.config),
     reserveUploadQuota: app.resumeUploads.reserveUploadQuota,
     log: app.log.child({ component: 'internships' }),
   };

@@ -30,6 +30,8 @@ import { newStorageKey } from '../storage/storage';
 import { clientKey } from '../lib/client-key';
 import { nowIso } from '../lib/clock';
 import { isOpen } from '../repositories/job-applications.repository';
+import { APPLICATION_LABELS, CURRENT_SALARY_REFUSED, asksCurrentSalary } from '#contracts/forms/application-form';
+import { requiredMessage } from '#contracts/field-messages';
 
 const Inserted = z.literal(INSERTED).describe("Plain text 'Inserted'");
 const insertedResponses = { 200: Inserted, 400: ApiError, 409: ApiError, 413: ApiError, 429: ApiError };
@@ -167,6 +169,16 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
           'REQUIREMENT_UUID: this opening is no longer taking applications.',
           'REQUIREMENT_UUID',
         );
+      }
+      // The form's rule by the opening's country: no pay history asked in the USA, required elsewhere.
+      const salary = record.CND_CRNT_SAL_TX.trim();
+      const salaryProblem = !asksCurrentSalary(opening.country_code ?? '')
+        ? salary && CURRENT_SALARY_REFUSED
+        : !salary && requiredMessage(APPLICATION_LABELS.currentSalary);
+      if (salaryProblem) {
+        throw new ClientError(422, `CND_CRNT_SAL_TX: ${salaryProblem}`, 'CND_CRNT_SAL_TX', undefined, {
+          CND_CRNT_SAL_TX: salaryProblem,
+        });
       }
       if (record.CND_STATE && !(await reference.stateExists(record.CND_STATE))) {
         throw new ClientError(400, 'CND_STATE: no such state', 'CND_STATE');

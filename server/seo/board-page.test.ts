@@ -34,7 +34,8 @@ describe('the openings board as the server sends it', () => {
     );
     return open.sort((a, b) => b.REQ_ID - a.REQ_ID);
   };
-  const titlesIn = (html: string) => [...html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+  const titlesIn = (html: string) =>
+    [...html.matchAll(/<th scope="row"[^>]*><a [^>]*>([^<]*)<\/a><\/th>/g)].map((match) => match[1]);
 
   it('holds the first page of openings, newest first, with the total and the data for the app', async () => {
     const response = await t.app.inject({ url: URL });

@@ -41,6 +41,7 @@ describe('withJobText', () => {
     );
     expect(html).toContain('<dt>Travel required</dt><dd>Yes</dd>');
     expect(html).toContain('<dt>Job Id</dt><dd>1001</dd>');
+    expect(html).toContain('Posted <time datetime="2026-11-01">Nov 1, 2026</time>');
     expect(html).not.toContain('Job Description</h1>');
     // The rest of the page is untouched.
     expect(html).toContain('<div class="job-view__loading" role="status">Loading</div></div></main>');
@@ -63,7 +64,7 @@ describe('withJobText', () => {
       'lastName',
       'email',
       'contactNumber',
-      'whatsappNumber',
+      'whatsappSameAsContact',
       'country',
       'state',
       'city',
@@ -71,14 +72,16 @@ describe('withJobText', () => {
       'bestTimeToCall',
       'availability',
       'reasonForChange',
-      'currentSalary',
+      // A US opening: the current salary is not asked (docs/product.md §6.2).
       'expectedSalary',
       'desiredLocation',
       'recruiterContacted',
       'resume',
     ]);
     for (const id of [...form.matchAll(/<(?:input|select) [^>]*id="([^"]+)"/g)].map((match) => match[1])) {
-      expect(form).toContain(`<label class="form-label" for="${id}">`);
+      expect(form).toMatch(
+        new RegExp(`<label (class="form-label" for="${id}">|title="" for="${id}" class="form-check-label">)`),
+      );
     }
     expect(form).toContain('<option value="6f1c1b1e-0000-4000-8000-000000000010">Kansas</option>');
     expect(form).not.toContain('Pune');

@@ -8,6 +8,7 @@
 import type { OpeningDetail } from '#contracts/api/staffing/openings';
 import type { SectionOf } from '#contracts/content';
 import { type ApplicationFormHtmlInput, applicationFormHtml } from '#contracts/careers/application-form-html';
+import { formatDay, shownFacts } from '#contracts/careers/format';
 import {
   APPLY_ANCHOR_ID,
   JOB_BODY_ISLAND_ID,
@@ -54,7 +55,7 @@ export function jobTitleHtml(opening: OpeningDetail, section: SectionOf<'JOB-TIT
  * (web/features/careers/job/job-view.tsx), so nothing moves when it takes over.
  */
 export function jobBodyHtml(opening: OpeningDetail, section: SectionOf<'JOB-SECTION'>, lists: FormLists): string {
-  const facts = section.keyDetails
+  const facts = shownFacts(section.keyDetails, opening)
     .map(
       (detail) =>
         `<div class="job-view__fact"><dt>${escapeHtml(detail.key)}</dt><dd>${escapeHtml(fill(detail.value, opening))}</dd></div>`,
@@ -67,6 +68,7 @@ export function jobBodyHtml(opening: OpeningDetail, section: SectionOf<'JOB-SECT
     `<dl class="job-view__facts">${facts}</dl>`,
     SHARE_JOB_HTML,
     `<h3 class="h4 mt-4">${escapeHtml(section.descriptionHeading)}</h3>`,
+    `<p class="job-view__posted text-body-secondary">Posted <time datetime="${escapeHtml(opening.POSTED_DATE)}">${escapeHtml(formatDay(opening.POSTED_DATE))}</time></p>`,
     `<div class="job-view__description">${sanitizeDescription(opening.INTERNAL_JOB_DESCRIPTION)}</div>`,
     `</div><div><div class="job-view__apply" id="${APPLY_ANCHOR_ID}">`,
     `<h3 class="h3">${escapeHtml(section.subHeading ?? 'Apply for this job')}</h3>`,

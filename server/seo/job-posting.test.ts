@@ -52,6 +52,27 @@ describe('jobPosting', () => {
   });
 });
 
+describe('jobPosting: who hires', () => {
+  it("names the client when the requirement may show it, with nothing of Northwind's identity", () => {
+    const posting = jobPosting({ opening: opening(), countryCode: 'US', origin, clientName: 'Qorvex Analytics' });
+    expect(posting.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Qorvex Analytics' });
+  });
+
+  it('names Northwind for a confidential client and for its own openings', () => {
+    for (const clientName of [null, undefined, '']) {
+      const posting = jobPosting({ opening: opening(), countryCode: 'US', origin, clientName });
+      expect(posting.hiringOrganization).toEqual({
+        '@type': 'Organization',
+        name: brand.name,
+        legalName: brand.legalName,
+        sameAs: Object.values(brand.social),
+        url: origin,
+        logo: `${origin}/favicon.svg`,
+      });
+    }
+  });
+});
+
 describe('isOpen', () => {
   const now = new Date('2026-11-22T23:59:00Z');
   it('keeps a job open through its last day, and forever without one', () => {

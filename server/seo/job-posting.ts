@@ -23,9 +23,27 @@ export type JobPostingInput = {
   countryCode?: string | undefined;
   /** The public origin, e.g. https://northwind.example. */
   origin: string;
+  /**
+   * The client's name when the requirement may show it; otherwise (a confidential client, Northwind's
+   * own opening) Northwind is the hiring organisation. Never a description, never a rate.
+   */
+  clientName?: string | null | undefined;
 };
 
-export function jobPosting({ opening, countryCode, origin }: JobPostingInput) {
+/** The hiring organisation: the named client, else Northwind with its identity. */
+const hiringOrganization = (clientName: string | null | undefined, origin: string) =>
+  clientName
+    ? { '@type': 'Organization', name: clientName }
+    : {
+        '@type': 'Organization',
+        name: brand.name,
+        legalName: brand.legalName,
+        sameAs: Object.values(brand.social),
+        url: origin,
+        logo: `${origin}/favicon.svg`,
+      };
+
+export function jobPosting({ opening, countryCode, origin, clientName }: JobPostingInput) {
   const baseSalary = parseSalary(opening.PSTN_RATE);
   const remote = /remote/i.test(opening.WORK_LOCATION_PREFERENCE);
   const country = countryCode ? { addressCountry: countryCode } : {};
@@ -38,14 +56,7 @@ export function jobPosting({ opening, countryCode, origin }: JobPostingInput) {
     datePosted: opening.POSTED_DATE,
     ...(opening.VALID_THROUGH ? { validThrough: opening.VALID_THROUGH } : {}),
     employmentType: opening.PSTN_TYP === 'Contract' ? 'CONTRACTOR' : 'FULL_TIME',
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: brand.name,
-      legalName: brand.legalName,
-      sameAs: Object.values(brand.social),
-      url: origin,
-      logo: `${origin}/favicon.svg`,
-    },
+    hiringOrganization: hiringOrganization(clientName, origin),
     jobLocation: {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: opening.PSTN_LCTN, ...country },

@@ -136,13 +136,14 @@ const seoPlugin: FastifyPluginAsync<SeoOptions> = async (app, { webRoot }) => {
     const opening = jobId === undefined ? undefined : await app.repos.openings.byReqId(jobId);
     // No job, an unknown or a closed one: the app shows its "no longer open" state; not for the index.
     if (!opening || !isOpen(opening, new Date())) return withNoIndex(page);
-    const [countries, states, recruiters] = await Promise.all([
+    const [countries, states, recruiters, clientName] = await Promise.all([
       app.repos.reference.countries(),
       app.repos.reference.states(),
       app.repos.reference.recruiters(),
+      app.repos.openings.hiringClientName(opening.REQ_ID),
     ]);
     const countryCode = countries.find((country) => country.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE;
-    const posted = withJobPosting(page, { opening, countryCode, origin });
+    const posted = withJobPosting(page, { opening, countryCode, origin, clientName });
     return jobSections ? withJobText(posted, opening, jobSections, { countries, states, recruiters }) : posted;
   };
 

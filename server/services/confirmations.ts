@@ -1,5 +1,5 @@
 /**
- * Confirmation mails to applicants: the only mails that leave the company for an address nobody has
+ * Confirmation mails to applicants and to clients who asked for talent: the only mails that leave the company for an address nobody has
  * verified. So they are throttled per recipient address and per client, and they carry no
  * visitor-written text except the first name (server/mail/compose.ts).
  */
@@ -15,7 +15,11 @@ export type ConfirmationDeps = {
   log: FastifyBaseLogger;
 };
 
-const CONFIRMATION_KINDS: OutgoingMail['kind'][] = ['application-confirmation', 'internship-confirmation'];
+const CONFIRMATION_KINDS: OutgoingMail['kind'][] = [
+  'application-confirmation',
+  'internship-confirmation',
+  'client-request-confirmation',
+];
 
 export type ConfirmationOutcome = 'queued' | 'duplicate' | 'throttled';
 

@@ -18,6 +18,7 @@ import {
   isdPrefixOf,
 } from '#contracts/forms/application-form';
 import { requiredMessage } from '#contracts/field-messages';
+import { currencyOf, formatAmountText } from '#contracts/money';
 import { referenceNumber } from '#contracts/reference-number';
 import { RESUME_MESSAGES } from '#contracts/resume-file';
 import { contentHash } from '../lib/content-hash';
@@ -37,6 +38,8 @@ export type JobApplicationDeps = {
   outbox: OutboxRepository;
   storage: ResumeStorage;
   inboxes: { applicationsFirstCountry: string[]; applicationsOtherCountries: string[] };
+  /** The origin of the mails' logo and links (server/mail/mail-origin.ts): PUBLIC_URL, when set. */
+  mailOrigin?: string | undefined;
   confirmationLimits: ConfirmationLimits;
   /** Reserves bytes of the client's upload quota; refuses (429) bytes past it. */
   reserveUploadQuota: ReserveUploadQuota;
@@ -152,6 +155,9 @@ export async function submitJobApplication(
     const reason = values.reasonForChange === OTHER_REASON ? values.customReason : values.reasonForChange;
     const state = await deps.applications.stateOf(values.state, opening.country_uuid);
     const blank = (value: string | null | undefined) => value || null;
+    // An empty WhatsApp number is the contact number ("Same as my contact number").
+    const whatsapp = `${isd} ${values.whatsappNumber || values.contactNumber}`;
+    const currency = currencyOf(opening.country_code);
 
     const recipients = opening.firstCountry
       ? deps.inboxes.applicationsFirstCountry
@@ -167,7 +173,7 @@ export async function submitJobApplication(
           lastName: values.lastName,
           email: values.email,
           contactNumber: `${isd} ${values.contactNumber}`,
-          whatsappNumber: `${isd} ${values.whatsappNumber}`,
+          whatsappNumber: whatsapp,
           country: opening.country_name ?? '',
           state: state?.name ?? '',
           city: values.city,
@@ -178,8 +184,9 @@ export async function submitJobApplication(
           bestTimeToCall: values.bestTimeToCall,
           availability: AVAILABILITY_OPTIONS.find((o) => o.value === values.availability)?.label ?? values.availability,
           reasonForChange: reason,
-          currentSalary: values.currentSalary,
-          expectedSalary: values.expectedSalary,
+          // Never asked in the USA (the schema refuses it there): the mail has no row for it.
+          currentSalary: formatAmountText(values.currentSalary, currency),
+          expectedSalary: formatAmountText(values.expectedSalary, currency),
           desiredLocation: values.desiredLocation,
           recruiter: recruiter ? `${recruiter.first_name} ${recruiter.last_name}` : DIRECT_APPLICANT.stored,
         },
@@ -198,13 +205,17 @@ export async function submitJobApplication(
     ];
     if (await confirmationAllowed(deps, values.email, submission.clientKey)) {
       mails.push({
-        ...applicationConfirmation({
-          uuid: key,
-          name,
-          email: values.email,
-          title: opening.title,
-          req_id: opening.req_id,
-        }),
+        ...applicationConfirmation(
+          {
+            uuid: key,
+            name,
+            email: values.email,
+            title: opening.title,
+            req_id: opening.req_id,
+            location: opening.location,
+          },
+          deps.mailOrigin,
+        ),
         clientKey: submission.clientKey,
       });
     }
@@ -216,7 +227,7 @@ export async function submitJobApplication(
         name,
         email: values.email.toLowerCase(),
         phone: `${isd} ${values.contactNumber}`,
-        whatsapp: `${isd} ${values.whatsappNumber}`,
+        whatsapp,
         city: values.city,
         state_uuid: values.state,
         country_uuid: opening.country_uuid,

@@ -1,7 +1,9 @@
 /**
  * Personal data is kept only as long as needed (docs/RELIABILITY.md, "Retention"): applications and
  * their resumes for RETENTION_APPLICATIONS_MONTHS, contact messages for
- * RETENTION_CONTACT_MESSAGES_MONTHS, mails for RETENTION_MAIL_MONTHS (0 keeps them), each with the
+ * RETENTION_CONTACT_MESSAGES_MONTHS, mails for RETENTION_MAIL_MONTHS, the talent database's people for
+ * RETENTION_TALENT_MONTHS after their last activity (0 keeps them), clients' contacts
+ * RETENTION_CLIENT_CONTACTS_MONTHS after their client was archived, each with the
  * staff notes and history about it, and a mail with its `.eml` copy. The purge and
  * the orphan-file sweep take the time as an argument, so tests run them with a clock they control;
  * the server runs both on a timer, operators with `npm run cli -- purge`.
@@ -12,7 +14,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionRepository } from '../repositories/retention.repository';
 import { STORAGE_FOLDERS, type ResumeStorage } from '../storage/storage';
 
-export type RetentionPolicy = { applicationsMonths: number; contactMessagesMonths: number; mailMonths: number };
+export type RetentionPolicy = {
+  applicationsMonths: number;
+  contactMessagesMonths: number;
+  mailMonths: number;
+  /** The talent database: months after a person's last activity (0 keeps them); default 24. */
+  talentMonths?: number;
+  /** Clients' contacts: months after their client was archived (0 keeps them); default 24. */
+  clientContactsMonths?: number;
+};
+
+/** A resume dropped in the console but never confirmed is kept this long. */
+export const TALENT_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 export type RetentionDeps = {
   retention: RetentionRepository;
@@ -48,9 +61,14 @@ export type PurgeReport = {
   attachments: number;
   internshipApplications: number;
   contactMessages: number;
+  clientRequests: number;
+  /** Contacts of clients archived longer than RETENTION_CLIENT_CONTACTS_MONTHS. */
+  clientContacts: number;
   mails: number;
   files: number;
   orphanFiles: number;
+  /** People removed from the talent database (no activity within RETENTION_TALENT_MONTHS). */
+  talent: number;
 };
 
 /** A file no row references is left alone this long: an upload or an application may be in progress. */
@@ -85,10 +103,24 @@ export async function purgeExpired(deps: RetentionDeps, policy: RetentionPolicy,
       ? await deps.retention.purgeApplications(monthsBefore(now, policy.applicationsMonths))
       : { candidates: 0, attachments: 0, internshipApplications: 0, storageKeys: [] };
   for (const key of applications.storageKeys) await deps.storage.remove(key);
+  const talentMonths = policy.talentMonths ?? 24;
+  const talent = await deps.retention.purgeTalent(
+    talentMonths > 0 ? monthsBefore(now, talentMonths) : '0000',
+    new Date(now.getTime() - TALENT_UPLOAD_MS).toISOString(),
+  );
+  for (const key of talent.storageKeys) await deps.storage.remove(key);
   const contactMessages =
     policy.contactMessagesMonths > 0
       ? await deps.retention.purgeContactMessages(monthsBefore(now, policy.contactMessagesMonths))
       : 0;
+  // A client's request for talent is kept as long as a contact message (RETENTION_CONTACT_MESSAGES_MONTHS).
+  const clientRequests =
+    policy.contactMessagesMonths > 0
+      ? await deps.retention.purgeClientRequests(monthsBefore(now, policy.contactMessagesMonths))
+      : 0;
+  const clientContactsMonths = policy.clientContactsMonths ?? 24;
+  const clientContacts =
+    clientContactsMonths > 0 ? await deps.retention.purgeClientContacts(monthsBefore(now, clientContactsMonths)) : 0;
   const mailIds = policy.mailMonths > 0 ? await deps.retention.purgeMail(monthsBefore(now, policy.mailMonths)) : [];
   await removeEmlCopies(deps.emlDir, mailIds);
   const mails = mailIds.length;
@@ -98,9 +130,12 @@ export async function purgeExpired(deps: RetentionDeps, policy: RetentionPolicy,
     attachments: applications.attachments,
     internshipApplications: applications.internshipApplications,
     contactMessages,
+    clientRequests,
+    clientContacts,
     mails,
-    files: applications.storageKeys.length,
+    files: applications.storageKeys.length + talent.storageKeys.length,
     orphanFiles,
+    talent: talent.people,
   };
 }
 

@@ -5,6 +5,9 @@
  * bench/load.ts); `docs/server.md` shows the same sequence with curl.
  */
 import { randomUUID } from 'node:crypto';
+import { stableUuid } from '../lib/stable-uuid';
+
+const US = stableUuid('country:US');
 
 export const APPLICATION_STEPS = [
   'candidateData',
@@ -75,7 +78,8 @@ export async function applyInSixSteps(
       BST_TM_TO_CALL_TX: '10:30',
       STAT_AVBLTY_TX: 'Immediate',
       JOB_CHANGE_REASON: 'Career growth',
-      CND_CRNT_SAL_TX: '100000',
+      // Pay history is not asked for openings in the USA.
+      CND_CRNT_SAL_TX: applicant.country === US ? '' : '100000',
       EXPECTED_SALARY: '120000',
       DESIRED_LOCATION: 'Remote',
       INLNE_RESUME_CLOB: '',

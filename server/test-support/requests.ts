@@ -25,7 +25,11 @@ export async function referenceIds(t: TestApp) {
   return { opening, usa: usa.COUNTRY_UUID, kansas: kansas.STATE_UUID };
 }
 
-export function candidate(ids: { opening: { REQUIREMENT_UUID: string }; usa: string; kansas: string }) {
+export function candidate(ids: {
+  opening: { REQUIREMENT_UUID: string; COUNTRY?: string };
+  usa: string;
+  kansas: string;
+}) {
   return {
     EXTERNALCANDIDATE_UUID: randomUUID(),
     REQUIREMENT_UUID: ids.opening.REQUIREMENT_UUID,
@@ -41,7 +45,8 @@ export function candidate(ids: { opening: { REQUIREMENT_UUID: string }; usa: str
     BST_TM_TO_CALL_TX: '10:30',
     STAT_AVBLTY_TX: 'Immediate',
     JOB_CHANGE_REASON: 'Career growth',
-    CND_CRNT_SAL_TX: '100000',
+    // Pay history is never asked for an opening in the USA (docs/product.md §6.2).
+    CND_CRNT_SAL_TX: ids.opening.COUNTRY === ids.usa ? '' : '100000',
     EXPECTED_SALARY: '120000',
     DESIRED_LOCATION: 'Remote',
     INLNE_RESUME_CLOB: '',

@@ -102,3 +102,29 @@ export async function seedContactMessage(
     .execute();
   return id;
 }
+
+/** An internship application straight in the database (its resume key points at no file). */
+export async function seedInternship(
+  t: TestApp,
+  values: { firstName: string; lastName: string; email: string; areaOfInterest?: string; createdAt?: string },
+): Promise<string> {
+  const id = randomUUID();
+  await t.app.db
+    .insertInto('internship_applications')
+    .values({
+      id,
+      email: values.email,
+      first_name: values.firstName,
+      last_name: values.lastName,
+      details: JSON.stringify({ areaOfInterest: values.areaOfInterest ?? 'Data Science' }),
+      aadhaar_masked: null,
+      resume_key: `internships/${id}.pdf`,
+      resume_type: 'application/pdf',
+      resume_size: 1000,
+      resume_name: 'resume.pdf',
+      created_at: values.createdAt ?? new Date().toISOString(),
+      client_key: null,
+    })
+    .execute();
+  return id;
+}

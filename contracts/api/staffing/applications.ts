@@ -49,13 +49,23 @@ export const CandidateRecord = z.object({
   CND_H1BEXPIRY_TX: optional(z.iso.date()),
   /** Beyond the original record: interested in an H1B transfer. */
   CND_H1BTRANSFER_TX: optional(YesNo),
-  /** Best time to call, HH:MM. */
-  BST_TM_TO_CALL_TX: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)')),
-  STAT_AVBLTY_TX: Availability,
-  JOB_CHANGE_REASON: requiredLine(300),
-  CND_CRNT_SAL_TX: requiredLine(50),
+  /** Best time to call, HH:MM; optional, as on the form. */
+  BST_TM_TO_CALL_TX: z._default(
+    z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'must be a time (HH:MM)')),
+    '',
+  ),
+  /** Optional, as on the form. */
+  STAT_AVBLTY_TX: z._default(z.union([Availability, z.literal('')]), ''),
+  /** Optional, as on the form. */
+  JOB_CHANGE_REASON: z._default(line(300), ''),
+  /**
+   * Current salary: required where the form asks it, refused for an opening in the USA (the route
+   * applies the form's rule by the opening's country: docs/product.md §6.2).
+   */
+  CND_CRNT_SAL_TX: z._default(line(50), ''),
   EXPECTED_SALARY: requiredLine(50),
-  DESIRED_LOCATION: requiredLine(200),
+  /** Optional, as on the form. */
+  DESIRED_LOCATION: z._default(line(200), ''),
   INLNE_RESUME_CLOB: z._default(z.string().check(z.maxLength(0)), ''),
   /** The recruiter's first name. */
   RECRUITER_NAME: line(100),

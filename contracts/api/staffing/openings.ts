@@ -23,6 +23,11 @@ export const Opening = z.object({
   POSTED_DATE: z.string(),
   /** When applications close (yyyy-mm-dd), where known. */
   VALID_THROUGH: z.nullable(z.string()),
+  /**
+   * Who the role is with, as the public may see it: the client's name, or only its description when
+   * the client is confidential ("a US health insurer"). Absent where the record names no client.
+   */
+  CLIENT_LABEL: z.optional(z.string()),
 });
 export type Opening = z.infer<typeof Opening>;
 

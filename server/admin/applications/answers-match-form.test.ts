@@ -54,7 +54,7 @@ describeEachDatabase('application answers under the form’s questions', (t) => 
       availability: 'Serve notice period',
       reasonForChange: 'Technology change',
       customReason: '',
-      currentSalary: '91000',
+      currentSalary: '',
       expectedSalary: '118000',
       desiredLocation: 'Kansas City',
       recruiterContacted: String(someone?.USERID),
@@ -91,8 +91,7 @@ describeEachDatabase('application answers under the form’s questions', (t) => 
       [L.bestTimeToCall]: '16:45',
       [L.availability]: AVAILABILITY_OPTIONS.find((o) => o.value === 'Serve notice period')?.label,
       [L.reasonForChange]: 'Technology change',
-      [L.currentSalary]: '91000',
-      [L.expectedSalary]: '118000',
+      [L.expectedSalary]: '$118,000',
       [L.desiredLocation]: 'Kansas City',
     });
     // Every label is one of the form's questions, and no question is asked twice.

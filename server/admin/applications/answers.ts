@@ -5,6 +5,7 @@
  */
 import type { Answer } from '#contracts/admin/applications';
 import { APPLICATION_LABELS, AVAILABILITY_OPTIONS } from '#contracts/forms/application-form';
+import { currencyOf, formatAmountText } from '#contracts/money';
 
 type CandidateAnswers = {
   phone: string;
@@ -12,6 +13,8 @@ type CandidateAnswers = {
   city: string;
   state_name: string | null;
   country_name: string | null;
+  /** The candidate's country code: salaries read in its currency. */
+  country_code?: string | null;
   work_authorization: string | null;
   /** The answer to "I-140 approved?" (the column's name is older than the question). */
   h1b_approved: string | null;
@@ -71,12 +74,17 @@ const SOURCE_LABELS: [keyof CandidateAnswers, string][] = [
 export const availabilityLabel = (stored: string) =>
   AVAILABILITY_OPTIONS.find((option) => option.value === stored)?.label ?? stored;
 
-const shown = (field: FormField, value: string) => (field === 'availability' ? availabilityLabel(value) : value);
+const shown = (field: FormField, value: string, countryCode: string | null | undefined) =>
+  field === 'availability'
+    ? availabilityLabel(value)
+    : field === 'currentSalary' || field === 'expectedSalary'
+      ? formatAmountText(value, currencyOf(countryCode))
+      : value;
 
 export const applicationAnswers = (row: CandidateAnswers): Answer[] => [
   ...ANSWER_FIELDS.flatMap(([column, field]) => {
     const value = row[column];
-    return value ? [{ label: APPLICATION_LABELS[field], value: shown(field, String(value)) }] : [];
+    return value ? [{ label: APPLICATION_LABELS[field], value: shown(field, String(value), row.country_code) }] : [];
   }),
   ...SOURCE_LABELS.flatMap(([column, label]) => {
     const value = row[column];
@@ -122,7 +130,9 @@ export function internshipAnswers(detailsJson: string, aadhaarMasked: string | n
   }
   const answers = INTERNSHIP_LABELS.flatMap(([field, label]) => {
     const value = details[field];
-    return typeof value === 'string' && value ? [{ label, value }] : [];
+    if (typeof value !== 'string' || !value) return [];
+    // The form asks it in rupees a year.
+    return [{ label, value: field === 'expectedSalary' ? formatAmountText(value, 'INR') : value }];
   });
   if (aadhaarMasked) answers.push({ label: 'Aadhaar number', value: aadhaarMasked });
   return answers;

@@ -4,7 +4,7 @@
  * tab or a carriage return) is prefixed with a single quote: csv-stringify's `escape_formulas`.
  */
 import { stringify } from 'csv-stringify/sync';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/admin/applications';
+import { type ApplicationStatus, type RejectedBy, stageLabel } from '#contracts/admin/applications';
 import { EXPORT_COLUMNS } from '#contracts/admin/bulk';
 
 export type ExportRow = {
@@ -14,6 +14,10 @@ export type ExportRow = {
   reqId: number | null;
   title: string | null;
   status: ApplicationStatus;
+  /** Who rejected it (the Stage column says "Rejected by the client"). */
+  rejectedBy?: RejectedBy | null;
+  /** Why it was rejected or withdrawn, in words; '' when it is not (or was closed before reasons). */
+  reason?: string;
   createdAt: string;
   statusChangedAt: string | null;
   location: string;
@@ -29,7 +33,8 @@ export function applicationsCsv(rows: readonly ExportRow[]): string {
     row.phone,
     row.reqId === null ? '' : String(row.reqId),
     row.title ?? '',
-    APPLICATION_STATUS_LABELS[row.status],
+    stageLabel(row.status, row.rejectedBy),
+    row.reason ?? '',
     row.createdAt,
     row.statusChangedAt ?? '',
     row.location,

@@ -20,9 +20,11 @@ import {
 } from '#contracts/admin/bulk';
 import { ClientError } from '../../plugins/error-handler';
 import { STAFF } from '../access';
-import { type ConsoleContext, reviewerOf } from '../context';
+import type { ConsoleContext } from '../context';
+import { bulkMove, selectionOf, usedFilters } from '../pipeline/bulk-move';
 import { applicationsCsv, exportFileName } from './applications-csv';
 import { sourceOf } from './source-of';
+import { type RequirementScope, scopeOf } from '../resource/requirement-scope';
 import { consoleRoute } from '../resource/console-route';
 
 const tooMany = (count: number) =>
@@ -32,19 +34,19 @@ const tooMany = (count: number) =>
     'selection',
   );
 
-/** Filters that were given, for the audit entry (as a list's are). */
-const usedFilters = (query: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-
 export const bulkRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   /** The selection's ids (unique, in the order given; a query's newest first), within the limit. */
-  const resolve = async (selection: BulkSelection): Promise<string[]> => {
+  /**
+   * A recruiter's selection holds only applications to their own and shared requirements
+   * (requirement-scope.ts): chosen ids outside it are left out (a move reports them as missing).
+   */
+  const resolve = async (selection: BulkSelection, scope: RequirementScope): Promise<string[]> => {
     if ('ids' in selection) {
       const ids = [...new Set(selection.ids)];
       if (ids.length > BULK_LIMIT) throw tooMany(ids.length);
-      return ids;
+      return ctx.applications.scopedIds(ids, scope);
     }
-    const { ids, total } = await ctx.applications.matchingIds(selection.query, BULK_LIMIT);
+    const { ids, total } = await ctx.applications.matchingIds({ ...selection.query, scope }, BULK_LIMIT);
     if (total > BULK_LIMIT) throw tooMany(total);
     if (selection.expected !== undefined && selection.expected !== total) {
       throw new ClientError(
@@ -57,14 +59,14 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     return ids;
   };
 
-  const selectionOf = (selection: BulkSelection) =>
-    'ids' in selection ? 'ids' : { query: usedFilters(selection.query) };
-
   app.get(
     '/applications/ids',
     consoleRoute(STAFF, { querystring: ApplicationsFilter }, MatchingIds),
     async (request) => {
-      const { ids, total } = await ctx.applications.matchingIds(request.query, BULK_LIMIT);
+      const { ids, total } = await ctx.applications.matchingIds(
+        { ...request.query, scope: scopeOf(request) },
+        BULK_LIMIT,
+      );
       if (total > BULK_LIMIT) throw tooMany(total);
       await ctx.audit(request, 'applications.ids', null, { query: usedFilters(request.query), count: total });
       return { ids, total };
@@ -73,28 +75,28 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
 
   app.post('/applications/bulk', consoleRoute(STAFF, { body: BulkRequest }, BulkResult), async (request) => {
     const { selection, action } = request.body;
-    const ids = await resolve(selection);
     const status: ApplicationStatus = action.status;
-    const result = await ctx.reviews.changeStatusMany('application', ids, status, reviewerOf(request), action.note);
-    await ctx.audit(request, 'applications.bulk-move', null, {
-      status,
-      count: result.moved.length,
-      ids: result.moved,
-      unchanged: result.unchanged.length,
-      missing: result.missing.length,
+    return bulkMove(ctx, request, {
+      subject: 'application',
+      auditAction: 'applications.bulk-move',
+      ids: 'ids' in selection ? selection.ids : undefined,
+      resolve: () => resolve(selection, scopeOf(request)),
       selection: selectionOf(selection),
-      note: Boolean(action.note),
+      move: { ...action, status, rejectedBy: status === 'rejected' ? (action.rejectedBy ?? 'us') : undefined },
     });
-    return { status, ...result };
   });
 
   app.post(
     '/applications/bulk/export',
     consoleRoute(STAFF, { body: BulkExportRequest }, null),
     async (request, reply) => {
-      const ids = await resolve(request.body.selection);
+      const ids = await resolve(request.body.selection, scopeOf(request));
       const rows = await ctx.applications.forExport(ids);
-      const rating = await ctx.ratings.summaries(rows.map((row) => row.uuid));
+      const [rating, reasons] = await Promise.all([
+        ctx.ratings.summaries(rows.map((row) => row.uuid)),
+        ctx.reasons.list(),
+      ]);
+      const reasonLabel = new Map(reasons.map((reason) => [reason.id, reason.label]));
       const csv = applicationsCsv(
         rows.map((row) => ({
           name: row.name,
@@ -103,6 +105,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
           reqId: row.req_id,
           title: row.title,
           status: (row.review_status in APPLICATION_STATUS_LABELS ? row.review_status : 'new') as ApplicationStatus,
+          rejectedBy: row.rejected_by,
+          reason: row.reason_id ? (reasonLabel.get(row.reason_id) ?? '') : '',
           createdAt: row.created_at,
           statusChangedAt: row.review_updated_at,
           location: row.city,

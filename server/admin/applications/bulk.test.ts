@@ -52,7 +52,13 @@ describeEachDatabase('bulk actions on applications', (t) => {
     const [ada, ben, cy] = ids as [string, string, string];
     const answer = await as(t, recruiter)('POST', adminPaths.applicationsBulk, {
       selection: { ids: [ada, ben, cy, ben, uuid(9)] },
-      action: { kind: 'move', status: 'rejected', note: 'Position filled.' },
+      action: {
+        kind: 'move',
+        status: 'rejected',
+        rejectedBy: 'client',
+        reasonId: 'client-filled',
+        note: 'Position filled.',
+      },
     });
     expect(answer.statusCode).toBe(200);
     const result = answer.json<BulkResult>();
@@ -61,7 +67,7 @@ describeEachDatabase('bulk actions on applications', (t) => {
 
     for (const id of [ada, ben, cy]) {
       const detail = (await as(t, recruiter)('GET', adminPaths.application(id))).json<ApplicationDetail>();
-      expect(detail.status).toBe('rejected');
+      expect(detail).toMatchObject({ status: 'rejected', rejectedBy: 'client' });
       expect(detail.history[0]).toMatchObject({
         kind: 'status',
         fromStatus: 'new',
@@ -79,6 +85,7 @@ describeEachDatabase('bulk actions on applications', (t) => {
     expect(audit[0]?.actor_id).toBe(recruiter.id);
     expect(JSON.parse(audit[0]?.detail ?? '{}')).toMatchObject({
       status: 'rejected',
+      rejectedBy: 'client',
       count: 3,
       ids: [ada, ben, cy],
       missing: 1,
@@ -89,7 +96,7 @@ describeEachDatabase('bulk actions on applications', (t) => {
     const again = (
       await as(t, recruiter)('POST', adminPaths.applicationsBulk, {
         selection: { ids: [ada] },
-        action: { kind: 'move', status: 'rejected' },
+        action: { kind: 'move', status: 'rejected', reasonId: 'us-other' },
       })
     ).json<BulkResult>();
     expect(again).toMatchObject({ moved: [], unchanged: [ada] });
@@ -131,7 +138,7 @@ describeEachDatabase('bulk actions on applications', (t) => {
 
     const none = await as(t, recruiter)('POST', adminPaths.applicationsBulk, {
       selection: { query: { reqId: opening.reqId, status: 'offer' } },
-      action: { kind: 'move', status: 'hired' },
+      action: { kind: 'move', status: 'placed' },
     });
     expect(none.statusCode).toBe(422);
   });
@@ -152,7 +159,7 @@ describeEachDatabase('bulk actions on applications', (t) => {
     expect(lines).toHaveLength(6);
     // Newest first; the name that was a formula starts with a quote, as do '+1…' and '@Pune'.
     expect(lines[1]).toMatch(
-      /^Eve Bulk,bulk4@example\.com,9135550142,\d+,Bulk Engineer,Screening,2026-11-14T09:00:00\.000Z,/,
+      /^Eve Bulk,bulk4@example\.com,9135550142,\d+,Bulk Engineer,Screening,,2026-11-14T09:00:00\.000Z,/,
     );
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",bulk3@example\.com,/);
     expect(lines[3]).toContain(",'@Pune,");
@@ -178,7 +185,7 @@ describeEachDatabase('bulk actions on applications', (t) => {
     const many = Array.from({ length: BULK_LIMIT + 1 }, (_, n) => uuid(n + 1));
     const tooMany = await as(t, recruiter)('POST', adminPaths.applicationsBulk, {
       selection: { ids: many },
-      action: { kind: 'move', status: 'rejected' },
+      action: { kind: 'move', status: 'rejected', reasonId: 'us-other' },
     });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json<{ message: string }>().message).toMatch(/501 applications are selected; act on at most 500/);
@@ -200,7 +207,7 @@ describeEachDatabase('bulk actions on applications', (t) => {
   });
 
   it('keeps the new routes behind the guard: no session, an unknown role, another origin', async () => {
-    const body = { selection: { ids: [ids[0]] }, action: { kind: 'move', status: 'hired' } };
+    const body = { selection: { ids: [ids[0]] }, action: { kind: 'move', status: 'placed' } };
     const exportBody = { selection: { ids: [ids[0]] } };
     const nobody = as(t, null);
     expect((await nobody('POST', adminPaths.applicationsBulk, body)).statusCode).toBe(401);
@@ -228,7 +235,11 @@ describeEachDatabase('bulk actions on applications', (t) => {
     const detail = (await as(t, recruiter)('GET', adminPaths.application(ids[0] ?? ''))).json<ApplicationDetail>();
     expect(detail.status).toBe('rejected');
     for (const url of ['/api/admin/applications/bulk', '/api/admin/applications/bulk/export']) {
-      expect(t.app.adminRoutes).toContainEqual({ method: 'POST', url, access: { roles: ['admin', 'recruiter'] } });
+      expect(t.app.adminRoutes).toContainEqual({
+        method: 'POST',
+        url,
+        access: { roles: ['admin', 'account_manager', 'recruiter'] },
+      });
     }
   });
 });

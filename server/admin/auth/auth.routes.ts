@@ -35,6 +35,7 @@ import { backgroundWork } from './background-work';
 import { signInNotices } from './sign-in-notices';
 import { RESET_CODE_MAX_FAILURES, signInAttempts } from './sign-in-limits';
 import { consoleRoute } from '../resource/console-route';
+import { staffLinkOrigin } from '../../mail/mail-origin';
 
 export { SIGN_IN_MAX_PER_IP, SIGN_IN_MAX_PER_PAIR, SIGN_IN_WINDOW_MS } from './sign-in-limits';
 
@@ -183,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       // The same answer, after the same work, whether or not the address has an account: the
       // look-up, the token, the mail and the audit row all happen after the answer has gone.
       const { email } = request.body;
-      const origin = ctx.app.trustedOrigin(request);
+      const origin = staffLinkOrigin(ctx.app, request);
       afterAnswer(async () => {
         const user = await staff.userByEmail(email);
         if (!user || user.disabled || !user.password_hash) return;

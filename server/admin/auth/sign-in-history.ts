@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { StaffSignInsTable } from '../../db/schema';
 import { isoIn, nowIso } from '../../lib/clock';
 import type { StaffUserRow } from '../../repositories/staff.repository';
-import { isSecureContext } from '../session';
+import { consoleCookie } from '../session';
 import { hashToken, newToken } from '../security/tokens';
 import { randomUUID } from 'node:crypto';
 
@@ -25,17 +25,15 @@ export const SIGN_INS_SHOWN = 20;
 const KEEP_MS = 90 * 24 * 60 * 60 * 1000;
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
-export const deviceCookieName = (secure: boolean) => (secure ? '__Host-nw_device' : 'nw_device');
-
 type Entry = Pick<StaffSignInsTable, 'user_id' | 'method' | 'outcome' | 'device_hash'>;
 
 export function signInHistory(db: Db, config: Pick<Config, 'publicUrl'>) {
-  const cookieOf = (request: FastifyRequest) => request.cookies[deviceCookieName(isSecureContext(config, request))];
+  const deviceCookie = consoleCookie(config, 'nw_device', DEVICE_COOKIE_MAX_AGE_S);
 
   return {
     /** The hash of the device cookie the request carries, if any. */
     deviceOf(request: FastifyRequest): string | null {
-      const token = cookieOf(request);
+      const token = deviceCookie.read(request);
       return token && token.length <= 100 ? hashToken(token) : null;
     },
 
@@ -44,14 +42,7 @@ export function signInHistory(db: Db, config: Pick<Config, 'publicUrl'>) {
       const known = this.deviceOf(request);
       if (known) return known;
       const token = newToken();
-      const secure = isSecureContext(config, request);
-      reply.setCookie(deviceCookieName(secure), token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-        path: '/',
-        maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      });
+      deviceCookie.set(request, reply, token);
       return hashToken(token);
     },
 

@@ -11,6 +11,7 @@ import type { ConsoleContext } from '../context';
 import { signInAlertMail } from './console-mails';
 import { describeDevice } from './device';
 import { mailMoment, signInHistory } from './sign-in-history';
+import { staffLinkOrigin } from '../../mail/mail-origin';
 
 type Method = 'password' | 'passkey';
 
@@ -30,7 +31,7 @@ export function signInNotices(ctx: ConsoleContext) {
         at: mailMoment(nowIso()),
         device: describeDevice(request.headers['user-agent']),
         ip: request.ip,
-        accountLink: `${ctx.app.trustedOrigin(request)}${consolePages.account}`,
+        accountLink: `${staffLinkOrigin(ctx.app, request)}${consolePages.account}`,
       }),
     );
     ctx.app.outboxWorker.wake();

@@ -5,6 +5,7 @@
  * too, beside the table-driven console-access suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationDetail } from '#contracts/admin/applications';
 import type { Board } from '#contracts/admin/board';
 import type { OpeningDetail, OpeningsPage } from '#contracts/admin/openings';
 import { adminPaths, listQuery } from '#contracts/admin/paths';
@@ -46,22 +47,29 @@ describe.each(databaseKinds)('the board of an opening on %s', (kind) => {
     expect(first.columns.map((column) => [column.status, column.count])).toEqual([
       ['new', 3],
       ['screening', 0],
-      ['interview', 0],
+      ['submitted', 0],
+      ['client_interview', 0],
       ['offer', 0],
-      ['hired', 0],
+      ['placed', 0],
       ['rejected', 0],
       ['withdrawn', 0],
     ]);
     expect(first.columns[0]?.cards.map((card) => card.name)).toEqual(['Cy Three', 'Ben Two', 'Ada One']);
 
     const [ada, ben] = ids as [string, string];
-    expect((await api('POST', adminPaths.applicationStatus(ada), { status: 'interview' })).statusCode).toBe(200);
-    expect((await api('POST', adminPaths.applicationStatus(ben), { status: 'rejected' })).statusCode).toBe(200);
+    expect((await api('POST', adminPaths.applicationStatus(ada), { status: 'client_interview' })).statusCode).toBe(200);
+    const rejected = await api('POST', adminPaths.applicationStatus(ben), {
+      status: 'rejected',
+      rejectedBy: 'client',
+      reasonId: 'client-skills',
+    });
+    expect(rejected.json<ApplicationDetail>()).toMatchObject({ status: 'rejected', rejectedBy: 'client' });
     const after = await board();
     const count = (status: string) => after.columns.find((column) => column.status === status)?.count;
-    expect([count('new'), count('interview'), count('rejected')]).toEqual([1, 1, 1]);
-    expect(after.columns.find((column) => column.status === 'interview')?.cards[0]).toMatchObject({
+    expect([count('new'), count('client_interview'), count('rejected')]).toEqual([1, 1, 1]);
+    expect(after.columns.find((column) => column.status === 'client_interview')?.cards[0]).toMatchObject({
       id: ada,
+      rejectedBy: null,
       name: 'Ada One',
       statusChangedAt: expect.any(String),
     });
@@ -86,14 +94,15 @@ describe.each(databaseKinds)('the board of an opening on %s', (kind) => {
     expect(list.items[0]?.stageCounts).toEqual({
       new: 1,
       screening: 0,
-      interview: 1,
+      submitted: 0,
+      client_interview: 1,
       offer: 0,
-      hired: 0,
+      placed: 0,
       rejected: 1,
       withdrawn: 0,
     });
     const detail = (await api('GET', adminPaths.opening(opening.reqId))).json<OpeningDetail>();
-    expect(detail.stageCounts.interview).toBe(1);
+    expect(detail.stageCounts.client_interview).toBe(1);
   });
 
   it('answers 404 for an unknown opening, 401 without a session, 403 from another origin', async () => {
@@ -109,7 +118,7 @@ describe.each(databaseKinds)('the board of an opening on %s', (kind) => {
     expect(t.app.adminRoutes).toContainEqual({
       method: 'GET',
       url: '/api/admin/openings/:reqId/board',
-      access: { roles: ['admin', 'recruiter'] },
+      access: { roles: ['admin', 'account_manager', 'recruiter'] },
     });
   });
 });

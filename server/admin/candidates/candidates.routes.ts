@@ -57,7 +57,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = 
         applicationId: event.subject_id,
         openingTitle: byId.get(event.subject_id)?.title ?? null,
       })),
-      mails: mails.map(toSentMail),
+      mails: mails.map(toSentMail()),
       duplicates,
       merges: merges.map((merge, index) => ({
         id: merge.id,

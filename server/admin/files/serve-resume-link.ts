@@ -3,6 +3,7 @@
  * application): a short-lived download link and, for a PDF, one to show it; audited as
  * `<owner>.resume-link`. `find` answers the stored file's type, or throws when there is none.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResumeLink, UuidParams } from '#contracts/admin/common';
 import { STAFF } from '../access';
@@ -17,11 +18,11 @@ export function serveResumeLink(
   ctx: ConsoleContext,
   owner: ResumeOwner,
   path: string,
-  find: (id: string) => Promise<{ contentType: string }>,
+  find: (id: string, request: FastifyRequest) => Promise<{ contentType: string }>,
 ) {
   app.post(`/${path}/:id/resume-link`, consoleRoute(STAFF, { params: UuidParams }, ResumeLink), async (request) => {
     const { id } = request.params;
-    const { contentType } = await find(id);
+    const { contentType } = await find(id, request);
     const userId = staffOf(request).user.id;
     const link = (disposition: 'inline' | 'attachment') =>
       resumeLink(ctx.app.uploadSecret, owner, id, disposition, userId);

@@ -11,6 +11,7 @@ import { isoIn, nowIso } from '../../lib/clock';
 import { consoleHomeRepository } from '../../repositories/console-home.repository';
 import { STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
+import { type RequirementScope, scopeOf } from '../resource/requirement-scope';
 import { consoleRoute } from '../resource/console-route';
 
 const DAY_MS = 86_400_000;
@@ -20,12 +21,13 @@ const isStatus = (value: string): value is ApplicationStatus =>
 export const homeRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const repo = consoleHomeRepository(ctx.app.db);
 
-  const home = async (userId: string): Promise<Home> => {
+  /** A recruiter's counts cover their own and shared requirements (requirement-scope.ts). */
+  const home = async (userId: string, scope: RequirementScope): Promise<Home> => {
     const { since, staleDays } = await repo.state(userId, STALE_DAYS_DEFAULT);
     const cutoff = isoIn(-staleDays * DAY_MS);
     const [fresh, untouched, waiting] = await Promise.all([
-      repo.untouchedAt(PIPELINE_STAGES[0], since),
-      repo.untouchedByOpening(cutoff),
+      repo.untouchedAt(PIPELINE_STAGES[0], since, scope),
+      repo.untouchedByOpening(cutoff, scope),
       repo.waiting(),
     ]);
     const stale = untouched.flatMap((row) => (isStatus(row.status) ? [{ ...row, status: row.status }] : []));
@@ -44,7 +46,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
   };
 
   app.get('/home', consoleRoute(STAFF, {}, Home), async (request) => {
-    const result = await home(staffOf(request).user.id);
+    const result = await home(staffOf(request).user.id, scopeOf(request));
     await ctx.audit(request, 'home.view');
     return result;
   });
@@ -53,13 +55,13 @@ export const homeRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     const userId = staffOf(request).user.id;
     await repo.save(userId, { home_seen_at: nowIso() }, STALE_DAYS_DEFAULT);
     await ctx.audit(request, 'home.seen');
-    return home(userId);
+    return home(userId, scopeOf(request));
   });
 
   app.put('/home/settings', consoleRoute(STAFF, { body: HomeSettings }, Home), async (request) => {
     const userId = staffOf(request).user.id;
     await repo.save(userId, { stale_days: request.body.staleDays }, STALE_DAYS_DEFAULT);
     await ctx.audit(request, 'home.settings', null, { staleDays: request.body.staleDays });
-    return home(userId);
+    return home(userId, scopeOf(request));
   });
 };

@@ -46,7 +46,7 @@ describeEachDatabase('the console home', (t) => {
       await as(t, ana)('POST', adminPaths.applicationStatus(moved), { status: 'screening' }),
       await as(t, bo)('PUT', adminPaths.applicationRating(rated), { score: 3, comment: '' }),
       await as(t, ana)('POST', adminPaths.applicationNotes(noted), { text: 'Left a voicemail.' }),
-      await as(t, bo)('POST', adminPaths.applicationStatus(rejected), { status: 'rejected' }),
+      await as(t, bo)('POST', adminPaths.applicationStatus(rejected), { status: 'rejected', reasonId: 'us-skills' }),
     ];
     expect(acted.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     // One is left, for both of them: what one did, the other need not do.

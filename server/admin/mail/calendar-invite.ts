@@ -37,7 +37,7 @@ export function zonedTimeToUtc(date: string, time: string, zone: string): Date {
 }
 
 /** A person's name as a calendar parameter may carry it. */
-const paramName = (name: string) =>
+export const paramName = (name: string) =>
   name
     .replace(/["\\\p{Cc}]/gu, ' ')
     .replace(/\s+/g, ' ')

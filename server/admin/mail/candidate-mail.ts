@@ -6,11 +6,13 @@
  * calendar invite. The mail leaves from the company's sender with the recruiter as Reply-To.
  */
 import { randomUUID } from 'node:crypto';
-import type { CandidateMailRequest, InvitePreview } from '#contracts/admin/mail';
+import { type CandidateMailRequest, type InvitePreview, usesInterviewFields } from '#contracts/admin/mail';
+import { interviewFactRows, interviewValues } from '../../desk/interview-facts';
 import { oneLine, visitorFirstName } from '../../mail/compose';
+import { ClientError } from '../../plugins/error-handler';
 import { defaultCompany, fillMergeFields, type MergeValues, renderCandidateMessage } from '../../mail/templates';
-import type { CandidateMailEntry } from '../../repositories/candidate-mails.repository';
-import { calendarInvite } from './calendar-invite';
+import type { CandidateMailEntry, StatusOwner } from '../../repositories/candidate-mails.repository';
+import { calendarInvite, zonedTimeToUtc } from './calendar-invite';
 
 export type Recipient = { uuid: string; name: string; email: string; title: string | null };
 export type Sender = { name: string; email: string };
@@ -41,10 +43,30 @@ export function composeCandidateMail(
   sender: Sender,
   origin: string | undefined,
 ): ComposedMail {
-  const values = mergeValues(recipient, sender);
+  const facts = request.invite
+    ? {
+        start: zonedTimeToUtc(request.invite.date, request.invite.time, request.invite.timeZone),
+        durationMinutes: request.invite.durationMinutes,
+        timeZone: request.invite.timeZone,
+        location: request.invite.location,
+        videoUrl: request.invite.videoUrl,
+      }
+    : null;
+  if (!facts && (usesInterviewFields(request.subject) || usesInterviewFields(request.body))) {
+    throw new ClientError(
+      422,
+      'This text names the interview ({{interview.…}}): add the calendar invite, or take those fields out.',
+    );
+  }
+  // The interview's facts come from the invite itself: the text cannot state another time.
+  const values = { ...mergeValues(recipient, sender), ...(facts ? interviewValues(facts, facts.timeZone) : {}) };
   const subject = oneLine(fillMergeFields(request.subject, values));
   const body = fillMergeFields(request.body, values).trim();
-  const { html, text } = renderCandidateMessage({ body, origin });
+  const { html, text } = renderCandidateMessage({
+    body,
+    origin,
+    ...(facts ? { facts: interviewFactRows(facts, facts.timeZone) } : {}),
+  });
   const invite = request.invite
     ? calendarInvite(request.invite, {
         uid: `${randomUUID()}@northwind.console`,
@@ -57,12 +79,38 @@ export function composeCandidateMail(
   return { recipient, subject, body, html, text, invite, replyTo: address(sender) };
 }
 
+/**
+ * A rejection mail (one that moves the application to Rejected, or written from a "reject"
+ * template) waits `delayHours` so a candidate is not turned down minutes after applying; staff may
+ * cancel it from the application until then. The time it leaves, or undefined for at once.
+ */
+export function rejectionSendAt(
+  request: Pick<CandidateMailRequest, 'moveTo'>,
+  templatePurpose: string | undefined,
+  delayHours: number,
+  now = Date.now(),
+): string | undefined {
+  const rejection = request.moveTo === 'rejected' || templatePurpose === 'reject';
+  if (!rejection || delayHours <= 0) return undefined;
+  return new Date(now + delayHours * 3600_000).toISOString();
+}
+
+/** '28 Nov 2026, 17:40 UTC': a time in the history's text, the same for every reader. */
+const whenUtc = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+
 /** The outbox row and history entry of a composed mail. */
-export function candidateMailEntry(mail: ComposedMail, moveTo: CandidateMailRequest['moveTo']): CandidateMailEntry {
+export function candidateMailEntry(
+  mail: ComposedMail,
+  moveTo: CandidateMailRequest['moveTo'],
+  sendAt?: string,
+  owner: StatusOwner = 'application',
+): CandidateMailEntry {
   const record = [
     mail.subject,
     mail.body,
     ...(mail.invite ? [`Calendar invite: ${mail.invite.when}, ${mail.invite.where}`] : []),
+    ...(sendAt ? [`Leaves ${whenUtc(sendAt)} unless cancelled.`] : []),
   ].join('\n\n');
   return {
     applicationId: mail.recipient.uuid,
@@ -76,6 +124,8 @@ export function candidateMailEntry(mail: ComposedMail, moveTo: CandidateMailRequ
       text: mail.text,
       replyTo: mail.replyTo,
       subjectEmail: mail.recipient.email,
+      notBefore: sendAt,
+      about: { type: owner, id: mail.recipient.uuid },
       attachments: mail.invite
         ? [
             {

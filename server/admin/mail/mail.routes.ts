@@ -1,5 +1,5 @@
 /**
- * Mail to candidates: the templates (every staff member reads them, admins write them; served from
+ * Mail to candidates (job applications, or internship applications with `owner: 'internship'`): the templates (every staff member reads them, admins write them; served from
  * their declaration, contracts/admin/mail.ts) and the mail
  * itself, previewed and sent to one application or to up to 200 at once, optionally moving them to a
  * stage. Every change and every mail is in the audit log; the mail and its history entry are queued
@@ -17,11 +17,13 @@ import { ClientError } from '../../plugins/error-handler';
 import { candidateMailsRepository } from '../../repositories/candidate-mails.repository';
 import type { MailTemplatesTable } from '../../db/schema';
 import { mailTemplatesRepository } from '../../repositories/mail-templates.repository';
+import { requireReason } from '../reasons/require-reason';
 import { STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
 import { consoleRoute } from '../resource/console-route';
 import { serveResource } from '../resource/serve-resource';
-import { candidateMailEntry, composeCandidateMail, type Recipient } from './candidate-mail';
+import { candidateMailEntry, composeCandidateMail, type Recipient, rejectionSendAt } from './candidate-mail';
+import { mailOrigin } from '../../mail/mail-origin';
 
 const toTemplate = (row: Omit<MailTemplatesTable, 'position'>): MailTemplate => ({
   id: row.id,
@@ -60,16 +62,24 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
   });
 
   /** Every application asked for, or 404 naming how many are missing (nothing is sent then). */
-  const recipientsOf = async (ids: string[]): Promise<Recipient[]> => {
-    const found = await candidateMails.recipients(ids);
+  const recipientsOf = async ({ applicationIds: ids, owner }: CandidateMailRequest): Promise<Recipient[]> => {
+    const found = await candidateMails.recipients(ids, owner);
     if (found.length !== ids.length) {
       const missing = ids.length - found.length;
-      throw new ClientError(
-        404,
-        missing === 1 ? 'No such application.' : `${missing} of these applications do not exist.`,
-      );
+      const noun = owner === 'internship' ? 'internship application' : 'application';
+      throw new ClientError(404, missing === 1 ? `No such ${noun}.` : `${missing} of these ${noun}s do not exist.`);
     }
     return found;
+  };
+
+  /**
+   * When a rejection mail leaves (undefined: at once). Only a job application's waits: an internship
+   * application has no mail to cancel from its screen, so its mail leaves as it is sent.
+   */
+  const sendAtOf = async (request: CandidateMailRequest) => {
+    if (request.owner === 'internship') return undefined;
+    const template = request.templateId ? await templates.byId(request.templateId) : undefined;
+    return rejectionSendAt(request, template?.purpose, ctx.config.mail.rejectionDelayHours);
   };
 
   const senderOf = (request: Parameters<typeof staffOf>[0]) => {
@@ -81,11 +91,11 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     '/candidate-mails/preview',
     consoleRoute(STAFF, { body: CandidateMailRequest }, CandidateMailPreview),
     async (request) => {
-      const { applicationIds, moveTo } = request.body;
-      const recipients = await recipientsOf(applicationIds);
+      const { moveTo } = request.body;
+      const recipients = await recipientsOf(request.body);
       const first = recipients[0];
       if (!first) throw new ClientError(404, 'No such application.');
-      const mail = composeCandidateMail(request.body, first, senderOf(request), ctx.config.publicUrl);
+      const mail = composeCandidateMail(request.body, first, senderOf(request), mailOrigin(ctx.config));
       return {
         count: recipients.length,
         candidate: { id: first.uuid, name: first.name },
@@ -98,6 +108,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
         text: mail.text,
         invite: mail.invite,
         moveTo: moveTo ?? null,
+        sendAt: (await sendAtOf(request.body)) ?? null,
       };
     },
   );
@@ -106,25 +117,46 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     '/candidate-mails',
     consoleRoute(STAFF, { body: CandidateMailRequest }, CandidateMailResult, 201),
     async (request, reply) => {
-      const { applicationIds, moveTo, templateId, invite } = request.body;
-      const recipients = await recipientsOf(applicationIds);
+      const { moveTo, templateId, invite } = request.body;
+      const owner = request.body.owner ?? 'application';
+      // A mail that rejects (by us) or withdraws names its reason, as any such move does (422 without).
+      const reasonId = moveTo ? await requireReason(ctx.reasons, moveTo, 'us', request.body.reasonId) : null;
+      const recipients = await recipientsOf(request.body);
       const sender = senderOf(request);
-      const entries = recipients.map((recipient) =>
-        candidateMailEntry(composeCandidateMail(request.body, recipient, sender, ctx.config.publicUrl), moveTo),
-      );
+      const sendAt = await sendAtOf(request.body);
+      const entries = recipients.map((recipient) => ({
+        ...candidateMailEntry(
+          composeCandidateMail(request.body, recipient, sender, mailOrigin(ctx.config)),
+          moveTo,
+          sendAt,
+          owner,
+        ),
+        reasonId,
+      }));
       const { user } = staffOf(request);
-      const mailIds = await candidateMails.queue(entries, { id: user.id, name: user.name });
+      const mailIds = await candidateMails.queue(entries, { id: user.id, name: user.name }, owner);
       ctx.app.outboxWorker.wake();
       for (const [index, recipient] of recipients.entries()) {
         await ctx.audit(
           request,
-          'application.mail',
-          { type: 'application', id: recipient.uuid },
-          { mail: mailIds[index], template: templateId ?? null, invite: Boolean(invite), moveTo: moveTo ?? null },
+          `${owner}.mail`,
+          { type: owner, id: recipient.uuid },
+          {
+            mail: mailIds[index],
+            template: templateId ?? null,
+            invite: Boolean(invite),
+            moveTo: moveTo ?? null,
+            ...(reasonId ? { reason: reasonId } : {}),
+            sendAt: sendAt ?? null,
+          },
         );
       }
       return reply.code(201).send({
-        sent: recipients.map((recipient, index) => ({ applicationId: recipient.uuid, mailId: mailIds[index] ?? '' })),
+        sent: recipients.map((recipient, index) => ({
+          applicationId: recipient.uuid,
+          mailId: mailIds[index] ?? '',
+          sendAt: sendAt ?? null,
+        })),
         by: { id: user.id, name: user.name },
       });
     },

@@ -159,7 +159,7 @@ describeEachDatabase('mail to candidates', (t) => {
       templateId: interview.id,
       subject: interview.subject,
       body: interview.body,
-      moveTo: 'interview',
+      moveTo: 'client_interview',
       invite: INVITE,
     } satisfies CandidateMailRequest);
     expect(answer.statusCode).toBe(201);
@@ -200,19 +200,19 @@ describeEachDatabase('mail to candidates', (t) => {
     expect(ics.replace(/\r\n\t/g, '')).toMatch(/ATTENDEE;RSVP=TRUE;.*CN="Katherine Johnson":mailto:kj@example\.com/);
 
     const detail = (await as(t, ana)('GET', adminPaths.application(id))).json<ApplicationDetail>();
-    expect(detail.status).toBe('interview');
+    expect(detail.status).toBe('client_interview');
     const mailEntry = detail.history.find((entry) => entry.kind === 'mail');
     expect(mailEntry?.by.name).toBe('Ana Recruiter');
     expect(mailEntry?.note).toContain('Interview for QA Lead\n\nDear Katherine,');
     expect(mailEntry?.note).toContain('Calendar invite: Thu, 3 Dec 2026, 15:30–16:15 (Europe/Berlin)');
-    expect(detail.history.some((entry) => entry.kind === 'status' && entry.toStatus === 'interview')).toBe(true);
+    expect(detail.history.some((entry) => entry.kind === 'status' && entry.toStatus === 'client_interview')).toBe(true);
     expect(detail.mails.map((mail) => mail.subject)).toContain('Interview for QA Lead');
 
     const rows = (await audit('application.mail')).filter((entry) => entry.target_id === id);
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.detail ?? '{}')).toMatchObject({
       invite: true,
-      moveTo: 'interview',
+      moveTo: 'client_interview',
       template: interview.id,
     });
   });
@@ -226,6 +226,7 @@ describeEachDatabase('mail to candidates', (t) => {
       subject: reject.subject,
       body: reject.body,
       moveTo: 'rejected',
+      reasonId: 'us-skills',
     };
     const preview = (await as(t, ana)('POST', adminPaths.candidateMailPreview, request)).json<CandidateMailPreview>();
     expect(preview).toMatchObject({ count: 2, candidate: { id: ids[0], name: 'Alan Turing' }, moveTo: 'rejected' });

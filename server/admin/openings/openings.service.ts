@@ -5,14 +5,40 @@
  * list, job pages, the sitemap, feeds) drops its copy.
  */
 import { randomUUID } from 'node:crypto';
-import type { OpeningInput, OpeningStatus } from '#contracts/admin/openings';
+import type { OpeningInput, OpeningStatus, RequirementInput } from '#contracts/admin/openings';
+import { NORTHWIND_CLIENT_ID } from '../../db/migrations/0016-staffing-desk';
 import { nowIso } from '../../lib/clock';
 import { ClientError } from '../../plugins/error-handler';
-import type { ConsoleOpeningsRepository, OpeningWrite } from '../../repositories/console-openings.repository';
+import type {
+  ConsoleOpeningsRepository,
+  OpeningWrite,
+  RequirementWrite,
+} from '../../repositories/console-openings.repository';
 import type { ChangeSignal } from '../../lib/change-signal';
 import { sanitizeDescription } from './sanitize-description';
 
 const today = () => nowIso().slice(0, 10);
+
+/** The requirement's columns from its input (Northwind's own when no client is named). */
+export const requirementRow = (requirement: RequirementInput): RequirementWrite => ({
+  client_id: requirement.clientId ?? NORTHWIND_CLIENT_ID,
+  contact_id: requirement.contactId,
+  positions: requirement.positions,
+  positions_filled: requirement.positionsFilled,
+  owner_id: requirement.ownerId,
+  priority: requirement.priority,
+  engagement: requirement.engagement,
+  currency: requirement.currency,
+  bill_rate_min: requirement.billRateMin,
+  bill_rate_max: requirement.billRateMax,
+  pay_rate_min: requirement.payRateMin,
+  pay_rate_max: requirement.payRateMax,
+  salary_min: requirement.salaryMin,
+  salary_max: requirement.salaryMax,
+  fee_percent: requirement.feePercent,
+  show_client_name: requirement.showClientName ? 1 : 0,
+  shared: requirement.shared === false ? 0 : 1,
+});
 
 const toRow = (input: OpeningInput): OpeningWrite => ({
   title: input.title,
@@ -42,7 +68,14 @@ export function openingsService(repo: ConsoleOpeningsRepository, changed: Change
     return opening;
   };
 
-  const insertDraft = async (row: OpeningWrite, by: string) => {
+  /** A requirement must name a client that exists, a contact of that client, an owner with an account. */
+  const checkRequirement = async (requirement: RequirementInput | undefined) => {
+    if (!requirement) return;
+    const problem = await repo.requirementProblem(requirementRow(requirement));
+    if (problem) throw new ClientError(422, `${problem.field}: ${problem.message}`, problem.field);
+  };
+
+  const insertDraft = async (row: OpeningWrite & Partial<RequirementWrite>, by: string) => {
     const now = nowIso();
     const reqId = await repo.insert({
       ...row,
@@ -62,7 +95,9 @@ export function openingsService(repo: ConsoleOpeningsRepository, changed: Change
       if (!(await repo.countryExists(input.countryUuid))) {
         throw new ClientError(400, 'countryUuid: no such country', 'countryUuid');
       }
-      return insertDraft(toRow(input), by);
+      await checkRequirement(input.requirement);
+      const requirement = input.requirement ? requirementRow(input.requirement) : { client_id: NORTHWIND_CLIENT_ID };
+      return insertDraft({ ...toRow(input), ...requirement }, by);
     },
 
     async update(reqId: number, input: OpeningInput, by: string) {
@@ -70,7 +105,9 @@ export function openingsService(repo: ConsoleOpeningsRepository, changed: Change
       if (!(await repo.countryExists(input.countryUuid))) {
         throw new ClientError(400, 'countryUuid: no such country', 'countryUuid');
       }
-      await repo.update(reqId, { ...toRow(input), updated_at: nowIso(), updated_by: by });
+      await checkRequirement(input.requirement);
+      const requirement = input.requirement ? requirementRow(input.requirement) : {};
+      await repo.update(reqId, { ...toRow(input), ...requirement, updated_at: nowIso(), updated_by: by });
       await changed.notify({ reqIds: [reqId] });
     },
 

@@ -6,6 +6,7 @@
  * data the erasure removed. The audit log is served from its declaration (contracts/admin/privacy.ts).
  */
 import { createHash } from 'node:crypto';
+import { talentRecords } from '../../talent/talent-erasure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuditFacets,
@@ -33,8 +34,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
 
   app.post('/privacy/export', consoleRoute(ADMIN, { body: PersonQuery }, PersonExport), async (request) => {
     const data = await records.exportByEmail(request.body.email);
+    const talent = await talentRecords(ctx.app.db, request.body.email);
     await ctx.audit(request, 'privacy.export', { type: 'person', id: personRef(request.body.email) });
-    return { ...data, exportedAt: nowIso() } as PersonExport;
+    return { ...data, talent, exportedAt: nowIso() } as PersonExport;
   });
 
   app.post('/privacy/erase', consoleRoute(ADMIN, { body: EraseRequest }, ErasureReport), async (request) => {
@@ -48,6 +50,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
       attachments: report.attachments,
       internshipApplications: report.internshipApplications,
       contactMessages: report.contactMessages,
+      clientRequests: report.clientRequests,
+      clientContacts: report.clientContacts,
+      deskMentions: report.deskMentions,
       mails: report.mails,
       files: report.storageKeys.length,
     };

@@ -4,6 +4,10 @@
  * declaration's schemas and roles, each call audited (`<path>.list` with the filters used,
  * `<subject>.view|status|note|<action>`). What the rows are and how an action is done is the
  * resource's store: the plugin that serves the resource passes it.
+ *
+ * A store that names its records' `scope` (requirement-scope.ts) has them kept to the reader's
+ * requirements here: a record out of scope answers 404 to every record route before anything is read
+ * or changed, and the list is given the scope to leave the others out.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +15,10 @@ import { NoContent, NoteRequest } from '#contracts/admin/common';
 import type { AdminResource, ResourceAction } from '#contracts/admin/resource';
 import type { z } from '#contracts/zod';
 import { ClientError } from '../../plugins/error-handler';
-import type { ReviewSubject } from '../../repositories/reviews.repository';
+import type { MoveDetail, RejectedBy, ReviewSubject, StatusSubject } from '../../repositories/reviews.repository';
 import { type ConsoleContext, reviewerOf } from '../context';
 import { consoleRoute } from './console-route';
+import { type RequirementScope, type ScopedKind, requireRecordInScope, scopeOf } from './requirement-scope';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -35,10 +40,30 @@ export type ActionHandler<R extends AdminResource, A extends ResourceAction> = (
 
 /** How the server reads a resource's rows and takes its actions. */
 export type ResourceStore<R extends AdminResource> = {
-  /** One page of the list (the page number and size are added from the query). */
-  list?: (query: Out<R['query']>) => Promise<Omit<Out<R['page']>, 'page' | 'pageSize'>>;
-  /** One record as every record route answers it, or undefined (404); a list alone needs none. */
-  record?: (id: IdOf<R>) => Promise<Out<R['detail']> | undefined>;
+  /**
+   * One page of the list (the page number and size are added from the query), of the records in the
+   * reader's scope when the store names one.
+   */
+  list?: (
+    query: Out<R['query']>,
+    request: FastifyRequest,
+    scope: RequirementScope,
+  ) => Promise<Omit<Out<R['page']>, 'page' | 'pageSize'>>;
+  /**
+   * One record as every record route answers it, or undefined (404); a list alone needs none. The
+   * request is given so a record can leave out what the reader's role may not see.
+   */
+  record?: (id: IdOf<R>, request: FastifyRequest) => Promise<Out<R['detail']> | undefined>;
+  /**
+   * What a status move records beside the status (a note; who rejected and why), checked first: it
+   * may refuse the move (a ClientError). Without it, the body's note and rejecter are taken as given.
+   */
+  moveDetail?: (body: Out<R['statusRequest']>) => Promise<MoveDetail>;
+  /**
+   * What kind of record this is to the requirement scope: recruiters get 404 for one outside their
+   * own and shared requirements on every record route. Without it, every reader sees every record.
+   */
+  scope?: ScopedKind;
 } & (R['actions'] extends object ? { actions: { [K in keyof Actions<R>]: ActionHandler<R, Actions<R>[K]> } } : object);
 
 /** The filters a list was read with, for its audit entry (null without any). */
@@ -61,9 +86,13 @@ export function serveResource<R extends AdminResource>(
   const params = resource.params;
   const idOf = (request: FastifyRequest) => (request.params as Record<string, IdOf<R>>)[key] as IdOf<R>;
   const target = (id: unknown) => ({ type: subject, id: String(id) });
-  const load = async (id: IdOf<R>) => {
+  /** A record out of the reader's scope is missing to them (nothing is read or changed). */
+  const guard = async (id: IdOf<R>, request: FastifyRequest) => {
+    if (store.scope) await requireRecordInScope(ctx.app.db, request, store.scope, id as string | number, missing);
+  };
+  const load = async (id: IdOf<R>, request: FastifyRequest) => {
     if (!store.record) throw new Error(`${path}: records are answered but not read`);
-    const found = await store.record(id);
+    const found = await store.record(id, request);
     if (found === undefined) throw new ClientError(404, missing);
     return found;
   };
@@ -79,7 +108,8 @@ export function serveResource<R extends AdminResource>(
       handler: async (request) => {
         const query = (request.query ?? {}) as Record<string, unknown>;
         if (!store.list) throw new Error(`${path}: a list is declared but not served`);
-        const result = await store.list(query as Out<R['query']>);
+        const scope = store.scope ? scopeOf(request) : null;
+        const result = await store.list(query as Out<R['query']>, request, scope);
         if (action) await ctx.audit(request, action, null, filters ? filtersOf(query) : null);
         return 'page' in query ? { ...result, page: query.page, pageSize: query.pageSize } : result;
       },
@@ -92,7 +122,8 @@ export function serveResource<R extends AdminResource>(
       url: record,
       ...consoleRoute(access, { params }, resource.detail),
       handler: async (request) => {
-        const answer = await load(idOf(request));
+        await guard(idOf(request), request);
+        const answer = await load(idOf(request), request);
         await ctx.audit(request, `${subject}.view`, target(idOf(request)));
         return answer;
       },
@@ -106,14 +137,25 @@ export function serveResource<R extends AdminResource>(
       ...consoleRoute(access, { params, body: resource.statusRequest }, resource.detail),
       handler: async (request) => {
         const id = idOf(request);
-        const { status, note } = request.body as { status: string; note?: string };
-        if (
-          !(await ctx.reviews.changeStatus(subject as ReviewSubject, String(id), status, reviewerOf(request), note))
-        ) {
+        await guard(id, request);
+        const body = request.body as { status: string; note?: string; rejectedBy?: RejectedBy };
+        const { status, note, rejectedBy } = body;
+        const detail = store.moveDetail
+          ? await store.moveDetail(body as Out<R['statusRequest']>)
+          : { note, rejectedBy };
+        const reviewer = reviewerOf(request);
+        if (!(await ctx.reviews.changeStatus(subject as StatusSubject, String(id), status, reviewer, detail))) {
           throw new ClientError(404, missing);
         }
-        await ctx.audit(request, `${subject}.status`, target(id), { status, note: Boolean(note) });
-        return load(id);
+        const rejecter = rejectedBy && status === 'rejected' ? { rejectedBy } : {};
+        const reason = detail.reasonId ? { reason: detail.reasonId } : {};
+        await ctx.audit(request, `${subject}.status`, target(id), {
+          status,
+          ...rejecter,
+          ...reason,
+          note: Boolean(note),
+        });
+        return load(id, request);
       },
     });
   }
@@ -125,11 +167,12 @@ export function serveResource<R extends AdminResource>(
       ...consoleRoute(access, { params, body: NoteRequest }, resource.detail),
       handler: async (request) => {
         const id = idOf(request);
-        await load(id);
+        await guard(id, request);
+        await load(id, request);
         const { text } = request.body as NoteRequest;
         await ctx.reviews.addNote(subject as ReviewSubject, String(id), text, reviewerOf(request));
         await ctx.audit(request, `${subject}.note`, target(id));
-        return load(id);
+        return load(id, request);
       },
     });
   }
@@ -153,11 +196,12 @@ export function serveResource<R extends AdminResource>(
       ),
       handler: async (request, reply) => {
         const id = action.on === 'record' ? idOf(request) : undefined;
+        if (id !== undefined) await guard(id, request);
         const done = (await handler({ request, id: id as never, body: request.body as never })) ?? {};
         const touched = done.id ?? id;
         await ctx.audit(request, `${subject}.${name}`, touched === undefined ? null : target(touched), done.audit);
         if (action.answer === 'none') return reply.code(204).send(null);
-        const result = done.record ?? (await load(touched as IdOf<R>));
+        const result = done.record ?? (await load(touched as IdOf<R>, request));
         return reply.code(code).send(result);
       },
     });

@@ -13,6 +13,7 @@ import { issueLinkToken } from '../auth/one-time-links';
 import { type ConsoleContext, staffOf } from '../context';
 import { serveResource } from '../resource/serve-resource';
 import { idleSince } from '../session';
+import { staffLinkOrigin } from '../../mail/mail-origin';
 
 export const toStaffUser = (row: StaffUserRow): StaffUser => ({
   id: row.id,
@@ -30,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async
 
   const sendInvitation = async (request: FastifyRequest, user: StaffUserRow) => {
     const token = await issueLinkToken(staff, user.id, 'setup');
-    const link = setupLink(ctx.app.trustedOrigin(request), token);
+    const link = setupLink(staffLinkOrigin(ctx.app, request), token);
     await ctx.app.repos.outbox.enqueue(invitationMail(user, user.role, staffOf(request).user.name, link));
     ctx.app.outboxWorker.wake();
   };

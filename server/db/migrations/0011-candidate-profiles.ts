@@ -56,7 +56,8 @@ export const candidateProfiles = (): Migration => ({
       .addPrimaryKeyConstraint('person_dismissals_pair', ['person_a', 'person_b'])
       .execute();
 
-    await attachUnassigned(db as unknown as Db);
+    // The talent database (0018) does not exist yet here.
+    await attachUnassigned(db as unknown as Db, undefined, { talent: false });
   },
 
   async down(db: Kysely<unknown>) {

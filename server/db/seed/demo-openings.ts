@@ -1,706 +1,185 @@
 /**
- * About forty realistic demo openings in both countries, contract and full-time, each with an HTML
- * description (docs/product.md §8). Dates are relative to the day the database is seeded.
+ * Forty realistic demo openings in both countries, contract and full-time, each with its description
+ * as a short article (docs/product.md §8): the client and the team, what you will do, what you bring,
+ * what helps, the benefits and how the hiring runs, step by step with how long each step takes. The
+ * roles are in demo-roles.ts; dates are relative to the day the database is seeded.
  */
 import { stableUuid } from '../../lib/stable-uuid';
 import { DEMO_COUNTRIES } from './reference-data';
+import { demoClientId, isNorthwind } from './demo-clients';
+import { DEMO_ROLES, type DemoRole, type HiringPlan } from './demo-roles';
 import type { OpeningsTable } from '../schema';
 
-type Role = {
-  title: string;
-  summary: string;
-  duties: string[];
-  skills: string[];
-};
+type Step = { name: string; detail: string };
 
-const ROLES: Record<string, Role> = {
-  java: {
-    title: 'Senior Java Developer',
-    summary: 'build and harden the Spring Boot services behind a high-volume claims platform',
-    duties: [
-      'Design REST and event-driven services with Spring Boot 3 and Kafka',
-      'Profile and tune JVM services that handle millions of requests a day',
-      'Review code, mentor two mid-level developers and keep the test suite green',
-    ],
-    skills: [
-      '7+ years of Java (17 or later)',
-      'Spring Boot, JPA and PostgreSQL',
-      'Kafka or another message broker',
-      'CI/CD with GitHub Actions or Jenkins',
-    ],
-  },
-  react: {
-    title: 'React Front-End Engineer',
-    summary: 'own the customer-facing portal of a regional bank, from component library to accessibility audit',
-    duties: [
-      'Build accessible React 19 components with TypeScript and a shared design system',
-      'Work with designers on responsive layouts that meet WCAG 2.2 AA',
-      'Write component and end-to-end tests with Testing Library and Playwright',
-    ],
-    skills: [
-      '4+ years of React and TypeScript',
-      'CSS layout and Sass',
-      'REST and GraphQL clients',
-      'Accessibility testing',
-    ],
-  },
-  data: {
-    title: 'Data Engineer (Azure)',
-    summary: 'move a retailer’s nightly batch jobs to streaming pipelines on Azure',
-    duties: [
-      'Build ingestion pipelines with Azure Data Factory, Databricks and Delta Lake',
-      'Model data for reporting in Synapse and Power BI',
-      'Add data-quality checks and lineage so analysts trust every number',
-    ],
-    skills: [
-      '5+ years in data engineering',
-      'PySpark and SQL',
-      'Azure Data Factory and Databricks',
-      'Dimensional modelling',
-    ],
-  },
-  ml: {
-    title: 'Machine Learning Engineer',
-    summary: 'take forecasting and document-classification models from notebook to production',
-    duties: [
-      'Train, evaluate and package models with PyTorch and scikit-learn',
-      'Serve models behind versioned APIs with monitoring for drift',
-      'Work with domain experts to turn business questions into measurable targets',
-    ],
-    skills: [
-      'Python, PyTorch and scikit-learn',
-      'MLOps with MLflow or SageMaker',
-      'Docker and Kubernetes',
-      'Statistics and experiment design',
-    ],
-  },
-  llm: {
-    title: 'Generative AI Engineer',
-    summary: 'build retrieval-augmented assistants over private document collections for regulated clients',
-    duties: [
-      'Design retrieval pipelines with vector search, chunking and re-ranking',
-      'Evaluate answers for accuracy and grounding with automated test sets',
-      'Deploy private LLMs with guardrails, audit logs and cost controls',
-    ],
-    skills: [
-      'Python and TypeScript',
-      'LLM APIs and open-weight models',
-      'Vector databases (pgvector, OpenSearch)',
-      'Prompt and evaluation design',
-    ],
-  },
-  devops: {
-    title: 'DevOps Engineer',
-    summary: 'run the delivery pipelines and Kubernetes platform used by twelve product teams',
-    duties: [
-      'Maintain Terraform modules and GitOps deployments with Argo CD',
-      'Cut build times and keep pipelines reproducible and secure',
-      'Take part in an on-call rotation with clear runbooks and blameless reviews',
-    ],
-    skills: [
-      'Kubernetes and Helm',
-      'Terraform',
-      'AWS or Azure',
-      'Linux, networking and observability (Prometheus, Grafana)',
-    ],
-  },
-  qa: {
-    title: 'QA Automation Engineer',
-    summary: 'grow an automated regression suite for a healthcare scheduling product',
-    duties: [
-      'Automate UI and API tests with Playwright and REST Assured',
-      'Run the tests in CI on every pull request and report flaky tests',
-      'Write test plans with product owners for each release',
-    ],
-    skills: ['3+ years of test automation', 'Playwright, Selenium or Cypress', 'API testing', 'SQL for test data'],
-  },
-  cloud: {
-    title: 'Cloud Architect (AWS)',
-    summary: 'lead the migration of a manufacturer’s on-premises workloads to AWS',
-    duties: [
-      'Assess applications and choose rehost, replatform or refactor paths',
-      'Design landing zones, networking and identity for a multi-account setup',
-      'Guide engineering teams through cut-over with rollback plans',
-    ],
-    skills: [
-      'AWS Solutions Architect certification',
-      'Landing zones and Control Tower',
-      'Migration tooling',
-      'Cost optimisation',
-    ],
-  },
-  dotnet: {
-    title: '.NET Full-Stack Developer',
-    summary: 'modernize an insurance policy-administration system to .NET 8 and Angular',
-    duties: [
-      'Refactor legacy .NET Framework modules into .NET 8 services',
-      'Build Angular screens for underwriters and agents',
-      'Write integration tests against SQL Server',
-    ],
-    skills: ['C# and .NET 8', 'Angular or React', 'SQL Server', 'Azure App Service'],
-  },
-  analyst: {
-    title: 'Business Analyst (Insurance)',
-    summary: 'translate underwriting and claims needs into clear, testable requirements',
-    duties: [
-      'Run workshops with underwriters, claims handlers and IT',
-      'Write user stories with acceptance criteria and process maps',
-      'Support user-acceptance testing and release sign-off',
-    ],
-    skills: [
-      'P&C or life insurance domain knowledge',
-      'Agile delivery with Jira',
-      'Process modelling (BPMN)',
-      'SQL for data checks',
-    ],
-  },
-  pm: {
-    title: 'Technical Project Manager',
-    summary: 'deliver a multi-team data-platform programme on time and within budget',
-    duties: [
-      'Plan releases across four agile teams and track dependencies',
-      'Report progress, risks and budget to client stakeholders',
-      'Remove blockers and keep teams focused on outcomes',
-    ],
-    skills: [
-      'PMP or equivalent',
-      '5+ years leading software projects',
-      'Agile and hybrid delivery',
-      'Clear written communication',
-    ],
-  },
-  sap: {
-    title: 'SAP S/4HANA Finance Consultant',
-    summary: 'configure finance modules for an S/4HANA greenfield implementation',
-    duties: [
-      'Configure GL, AP, AR and asset accounting',
-      'Map business processes and run fit-gap sessions',
-      'Support data migration and cut-over',
-    ],
-    skills: [
-      'S/4HANA FI/CO',
-      'At least two full-cycle implementations',
-      'Integration with MM and SD',
-      'Finance process knowledge',
-    ],
-  },
-  python: {
-    title: 'Python Backend Developer',
-    summary: 'build the APIs behind a contract-analysis platform',
-    duties: [
-      'Write FastAPI services with clear contracts and tests',
-      'Integrate document parsing and language-model services',
-      'Keep services observable with structured logs and tracing',
-    ],
-    skills: ['Python 3.11+', 'FastAPI or Django', 'PostgreSQL and Redis', 'Docker'],
-  },
-  security: {
-    title: 'Cloud Security Engineer',
-    summary: 'harden cloud accounts and pipelines for a payments company',
-    duties: [
-      'Define and automate security baselines for AWS and Kubernetes',
-      'Run threat-modelling sessions with product teams',
-      'Respond to findings from scanners and penetration tests',
-    ],
-    skills: ['AWS security services', 'IAM and network security', 'Container security', 'PCI DSS awareness'],
-  },
-  salesforce: {
-    title: 'Salesforce Developer',
-    summary: 'extend Sales and Service Cloud for a fast-growing distributor',
-    duties: [
-      'Build Lightning Web Components and Apex services',
-      'Integrate Salesforce with ERP through REST APIs',
-      'Keep deployments clean with source-driven development',
-    ],
-    skills: ['Apex and LWC', 'Salesforce Platform Developer I', 'REST integrations', 'Git-based deployments'],
-  },
-  powerbi: {
-    title: 'Power BI Developer',
-    summary: 'build self-service dashboards for finance and operations leaders',
-    duties: [
-      'Design data models and DAX measures that stay fast at scale',
-      'Turn spreadsheets into governed, refreshable reports',
-      'Train business users to explore data on their own',
-    ],
-    skills: ['Power BI and DAX', 'SQL', 'Data modelling', 'Stakeholder communication'],
-  },
-  mobile: {
-    title: 'Mobile Developer (React Native)',
-    summary: 'ship a field-service app used offline by technicians',
-    duties: [
-      'Build React Native screens with offline sync',
-      'Integrate device features: camera, location and push notifications',
-      'Release to both app stores with automated builds',
-    ],
-    skills: [
-      'React Native and TypeScript',
-      'Offline storage and sync',
-      'iOS and Android release process',
-      'Testing with Detox or Maestro',
-    ],
-  },
-  sre: {
-    title: 'Site Reliability Engineer',
-    summary: 'keep a 24x7 logistics platform fast and available',
-    duties: [
-      'Define service-level objectives and alerting that people trust',
-      'Automate toil and capacity planning',
-      'Lead incident response and write clear post-incident reviews',
-    ],
-    skills: ['Linux and networking', 'Kubernetes', 'Go or Python', 'Prometheus, Grafana and OpenTelemetry'],
-  },
-  recruiter: {
-    title: 'IT Technical Recruiter',
-    summary: 'find engineers and consultants for our clients across the US and India',
-    duties: [
-      'Source candidates through job boards, referrals and our 45,000-resume database',
-      'Screen for technical fit and walk candidates through every step',
-      'Work with account managers on client priorities',
-    ],
-    skills: [
-      '2+ years of IT recruiting',
-      'Boolean search and LinkedIn Recruiter',
-      'Clear, friendly communication',
-      'ATS experience',
-    ],
-  },
-  scrum: {
-    title: 'Scrum Master',
-    summary: 'coach two product teams building a claims self-service portal',
-    duties: [
-      'Facilitate planning, reviews and retrospectives that lead to change',
-      'Help the product owner keep a healthy backlog',
-      'Make delivery visible with simple, honest metrics',
-    ],
-    skills: ['CSM or PSM certification', '3+ years as Scrum Master', 'Jira and Confluence', 'Coaching mindset'],
-  },
-};
-
-type Seed = {
-  role: keyof typeof ROLES;
-  country: 'US' | 'IN';
-  location: string;
-  type: 'Contract' | 'Full-Time';
-  mode: 'Remote' | 'Hybrid' | 'On-site';
-  rate: string;
-  travel?: boolean;
-  interview: string;
-};
-
-const SEEDS: Seed[] = [
-  {
-    role: 'java',
-    country: 'US',
-    location: 'Overland Park, KS',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '$135,000 - $150,000 per year',
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'java',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹24 - 30 LPA',
+/** How each kind of hiring runs: the steps, what the job page's "Interview" says, and the whole time. */
+const HIRING: Record<HiringPlan, { interview: string; steps: Step[]; total: string }> = {
+  video: {
     interview: 'Two video rounds',
+    steps: [
+      { name: 'Call with a Northwind recruiter', detail: '20 minutes, within two business days of your application' },
+      {
+        name: 'Technical interview with a Northwind engineer',
+        detail: '60 minutes on video: your experience and a problem from the client’s work',
+      },
+      {
+        name: 'Interview with the client’s hiring manager',
+        detail: '45 minutes on video, usually within a week of the technical interview',
+      },
+      { name: 'Offer', detail: 'within three business days of the last interview' },
+    ],
+    total: 'about two to three weeks',
   },
-  {
-    role: 'react',
-    country: 'US',
-    location: 'Charlotte, NC',
-    type: 'Contract',
-    mode: 'Remote',
-    rate: '$70 - $80 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'react',
-    country: 'IN',
-    location: 'Noida, Uttar Pradesh',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹14 - 20 LPA',
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'data',
-    country: 'US',
-    location: 'Dallas, TX',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '$75 - $85 per hour',
-    interview: 'Two video rounds',
-  },
-  {
-    role: 'data',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹18 - 25 LPA',
+  takeHome: {
     interview: 'Technical test, then video',
+    steps: [
+      { name: 'Call with a Northwind recruiter', detail: '20 minutes, within two business days of your application' },
+      { name: 'A short exercise at home', detail: 'about three hours of work; you have a week to send it' },
+      { name: 'Review of your exercise with the team', detail: '75 minutes on video with two engineers from the team' },
+      { name: 'Offer', detail: 'within three business days of the review' },
+    ],
+    total: 'about three weeks',
   },
-  {
-    role: 'ml',
-    country: 'US',
-    location: 'Raleigh, NC',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '$145,000 - $165,000 per year',
+  onsite: {
     interview: 'Video, then on-site',
+    steps: [
+      { name: 'Call with a Northwind recruiter', detail: '30 minutes, within two business days of your application' },
+      { name: 'Technical interview', detail: '60 minutes on video with a senior engineer' },
+      {
+        name: 'Half a day with the team',
+        detail: 'at the office: a design discussion, a meeting with the manager and lunch with the team (travel paid)',
+      },
+      { name: 'Offer', detail: 'within a week of your visit' },
+    ],
+    total: 'three to four weeks',
   },
-  {
-    role: 'ml',
-    country: 'IN',
-    location: 'Noida, Uttar Pradesh',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '₹20 - 28 LPA',
-    interview: 'Technical test, then on-site',
-  },
-  {
-    role: 'llm',
-    country: 'US',
-    location: 'Remote (US)',
-    type: 'Contract',
-    mode: 'Remote',
-    rate: '$90 - $105 per hour',
+  fast: {
     interview: 'Video',
+    steps: [
+      { name: 'Call with a Northwind recruiter', detail: '20 minutes, within one business day of your application' },
+      {
+        name: 'Interview with the client’s team',
+        detail: '60 minutes on video: your experience and a walk through a real problem',
+      },
+      { name: 'Offer', detail: 'usually within 48 hours of the interview' },
+    ],
+    total: 'often under ten days',
   },
-  {
-    role: 'llm',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹25 - 35 LPA',
-    interview: 'Two video rounds',
-  },
-  {
-    role: 'devops',
-    country: 'US',
-    location: 'Kansas City, MO',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '$72 - $82 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'devops',
-    country: 'IN',
-    location: 'Dehradun, Uttarakhand',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '₹12 - 18 LPA',
+  northwind: {
     interview: 'Video, then on-site',
+    steps: [
+      { name: 'Call with our talent team', detail: '20 minutes, within two business days of your application' },
+      { name: 'Interview with your future manager', detail: '45 minutes on video' },
+      {
+        name: 'A practical exercise in the office',
+        detail: '90 minutes on a real task from the team, then a chat with two colleagues',
+      },
+      { name: 'Offer', detail: 'within three business days' },
+    ],
+    total: 'about two weeks',
   },
-  {
-    role: 'qa',
-    country: 'US',
-    location: 'Columbus, OH',
-    type: 'Contract',
-    mode: 'Remote',
-    rate: '$55 - $62 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'qa',
-    country: 'IN',
-    location: 'Gondia, Maharashtra',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '₹6 - 9 LPA',
-    interview: 'Technical test, then on-site',
-  },
-  {
-    role: 'cloud',
-    country: 'US',
-    location: 'Atlanta, GA',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '$165,000 - $185,000 per year',
-    travel: true,
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'cloud',
-    country: 'IN',
-    location: 'Noida, Uttar Pradesh',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹35 - 45 LPA',
-    travel: true,
-    interview: 'Two video rounds',
-  },
-  {
-    role: 'dotnet',
-    country: 'US',
-    location: 'Hartford, CT',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '$65 - $75 per hour',
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'dotnet',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '₹1,20,000 - 1,50,000 per month',
-    interview: 'Video',
-  },
-  {
-    role: 'analyst',
-    country: 'US',
-    location: 'Des Moines, IA',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '$60 - $68 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'analyst',
-    country: 'IN',
-    location: 'Gondia, Maharashtra',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '₹8 - 12 LPA',
-    interview: 'On-site',
-  },
-  {
-    role: 'pm',
-    country: 'US',
-    location: 'Overland Park, KS',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '$140,000 - $155,000 per year',
-    travel: true,
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'pm',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹28 - 36 LPA',
-    interview: 'Two video rounds',
-  },
-  {
-    role: 'sap',
-    country: 'US',
-    location: 'Chicago, IL',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '$95 - $110 per hour',
-    travel: true,
-    interview: 'Video',
-  },
-  {
-    role: 'sap',
-    country: 'IN',
-    location: 'Noida, Uttar Pradesh',
-    type: 'Contract',
-    mode: 'On-site',
-    rate: '₹2,00,000 - 2,40,000 per month',
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'python',
-    country: 'US',
-    location: 'Remote (US)',
-    type: 'Full-Time',
-    mode: 'Remote',
-    rate: '$125,000 - $140,000 per year',
-    interview: 'Two video rounds',
-  },
-  {
-    role: 'python',
-    country: 'IN',
-    location: 'Gondia, Maharashtra',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '₹8 - 12 LPA',
-    interview: 'Technical test, then on-site',
-  },
-  {
-    role: 'security',
-    country: 'US',
-    location: 'Charlotte, NC',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '$150,000 - $170,000 per year',
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'security',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '₹1,60,000 - 2,00,000 per month',
-    interview: 'Video',
-  },
-  {
-    role: 'salesforce',
-    country: 'US',
-    location: 'Phoenix, AZ',
-    type: 'Contract',
-    mode: 'Remote',
-    rate: '$68 - $78 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'salesforce',
-    country: 'IN',
-    location: 'Noida, Uttar Pradesh',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹15 - 22 LPA',
-    interview: 'Two video rounds',
-  },
-  {
-    role: 'powerbi',
-    country: 'US',
-    location: 'Wichita, KS',
-    type: 'Contract',
-    mode: 'Hybrid',
-    rate: '$58 - $66 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'powerbi',
-    country: 'IN',
-    location: 'Dehradun, Uttarakhand',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '₹9 - 13 LPA',
-    interview: 'On-site',
-  },
-  {
-    role: 'mobile',
-    country: 'US',
-    location: 'Denver, CO',
-    type: 'Contract',
-    mode: 'Remote',
-    rate: '$70 - $80 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'mobile',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹14 - 19 LPA',
-    interview: 'Technical test, then video',
-  },
-  {
-    role: 'sre',
-    country: 'US',
-    location: 'Durham, NC',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '$150,000 - $165,000 per year',
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'sre',
-    country: 'IN',
-    location: 'Noida, Uttar Pradesh',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹22 - 30 LPA',
-    interview: 'Two video rounds',
-  },
-  {
-    role: 'recruiter',
-    country: 'US',
-    location: 'Overland Park, KS',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '$55,000 - $65,000 per year plus incentives',
-    interview: 'Video, then on-site',
-  },
-  {
-    role: 'recruiter',
-    country: 'IN',
-    location: 'Gondia, Maharashtra',
-    type: 'Full-Time',
-    mode: 'On-site',
-    rate: '₹4 - 6 LPA plus incentives',
-    interview: 'On-site',
-  },
-  {
-    role: 'scrum',
-    country: 'US',
-    location: 'Minneapolis, MN',
-    type: 'Contract',
-    mode: 'Remote',
-    rate: '$65 - $72 per hour',
-    interview: 'Video',
-  },
-  {
-    role: 'scrum',
-    country: 'IN',
-    location: 'Pune, Maharashtra',
-    type: 'Full-Time',
-    mode: 'Hybrid',
-    rate: '₹16 - 22 LPA',
-    interview: 'Video',
-  },
-];
+};
 
-const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+/** What each kind of engagement offers, by country. */
+function benefits(role: DemoRole): string[] {
+  const us = role.country === 'US';
+  if (role.type === 'Contract') {
+    return us
+      ? [
+          'W-2 through Northwind, paid weekly; C2C possible',
+          'Medical, dental and vision cover from the first month',
+          'Paid US holidays and sick leave',
+          'A Northwind account manager who checks in every month, and your next role lined up before this one ends',
+        ]
+      : [
+          'Paid monthly, with GST invoices handled by our finance team',
+          'Group health cover for you and your family',
+          'A 12-month contract with a strong chance of extension',
+          'A Northwind account manager who checks in every month',
+        ];
+  }
+  return us
+    ? [
+        'Medical, dental and vision cover, with most of the premium paid',
+        '401(k) with a 4% match',
+        '20 days of paid time off plus US holidays',
+        'A $2,000 yearly learning budget and paid certification exams',
+      ]
+    : [
+        'Group health cover of ₹5 lakh for you, your spouse, children and parents',
+        '24 days of leave plus public holidays',
+        'A ₹50,000 yearly learning budget and paid certification exams',
+        'Provident fund and gratuity as the law sets them',
+      ];
+}
 
-function describe(role: Role, seed: Seed): string {
+const e = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`;
+const section = (heading: string, body: string) => `<h4>${heading}</h4>\n${body}`;
+
+/** The opening's description: a summary, then one section per question a candidate asks. */
+export function describe(role: DemoRole): string {
+  const hiring = HIRING[role.hiring];
+  const internal = isNorthwind(role.client);
+  const where =
+    role.mode === 'Remote' ? 'remotely' : `${role.mode === 'Hybrid' ? 'hybrid' : 'on site'} in ${role.location}`;
   const engagement =
-    seed.type === 'Contract'
-      ? 'This is a 12-month contract with a strong chance of extension.'
-      : 'This is a permanent role with health cover, paid leave and a yearly learning budget.';
-  const travel = seed.travel ? ' Expect to travel to client sites about one week a month.' : '';
+    role.type === 'Contract'
+      ? role.country === 'US'
+        ? 'a 12-month contract through Northwind, with a strong chance of extension'
+        : 'a 12-month contract through Northwind'
+      : internal
+        ? 'a permanent role at Northwind'
+        : 'a permanent role on Northwind’s payroll, placed with the client';
+  const travel = role.travel ? ' Expect to travel about one week a month.' : '';
+  const client = internal ? `${role.client}.` : `Our client is ${role.client}.`;
   return [
-    `<p>Join Northwind Technologies as a ${role.title} in ${seed.location} (${seed.mode.toLowerCase()}) and ${role.summary}.</p>`,
-    '<h3>What you will do</h3>',
-    list(role.duties),
-    '<h3>What you bring</h3>',
-    list(role.skills),
-    `<p>${engagement}${travel}</p>`,
+    `<p>You will ${e(role.mission)}. This is ${engagement}, working ${e(where)}.${travel}</p>`,
+    section('About the client and the team', `<p>${e(client)} ${e(role.about)}</p>`),
+    section('What you will do', list(role.duties)),
+    section('What you bring', list(role.skills)),
+    section('Nice to have', list(role.niceToHave)),
+    section('Benefits', list(benefits(role))),
+    section(
+      'How we hire',
+      `<ol>${hiring.steps.map((step) => `<li>${e(step.name)}: ${e(step.detail)}.</li>`).join('')}</ol>\n<p>From application to offer takes ${hiring.total}. A recruiter tells you after each step where you stand.</p>`,
+    ),
   ].join('\n');
 }
 
 const day = 24 * 60 * 60 * 1000;
 const dateOnly = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** A demo opening as stored: a requirement of its client, which asked not to be named in public. */
+export type DemoOpening = OpeningsTable & { client_id: string; show_client_name: number };
+
 /**
- * The demo openings, REQ_ID 1001 upward, one posted a day over the last weeks: a higher ID is a newer
- * opening, so the board's default order (Job Id, highest first) is also newest first. Open for 60 days.
+ * The demo openings, REQ_ID 1001 upward, posted over the last six weeks, oldest first: a higher ID is
+ * a newer opening, so the board's default order (Job Id, highest first) is also newest first. Each
+ * stays open for 60 days and belongs to its client (demo-clients.ts), shown in public by description.
  */
-export function demoOpenings(now = Date.now()): OpeningsTable[] {
-  return SEEDS.map((seed, index) => {
-    const role = ROLES[seed.role];
-    if (!role) throw new Error(`Unknown demo role ${seed.role}`);
-    const country = DEMO_COUNTRIES.find((c) => c.code === seed.country);
-    if (!country) throw new Error(`Unknown demo country ${seed.country}`);
+export function demoOpenings(now = Date.now()): DemoOpening[] {
+  return DEMO_ROLES.map((role, index) => {
+    const country = DEMO_COUNTRIES.find((c) => c.code === role.country);
+    if (!country) throw new Error(`Unknown demo country ${role.country}`);
     const reqId = 1001 + index;
-    const posted = now - (SEEDS.length - 1 - index) * day;
+    const posted = now - role.daysAgo * day;
     return {
       req_id: reqId,
       uuid: stableUuid(`opening:${reqId}`),
       title: role.title,
-      location: seed.location,
-      position_type: seed.type,
-      work_location_preference: seed.mode,
-      rate: seed.rate,
+      location: role.location,
+      position_type: role.type,
+      work_location_preference: role.mode,
+      rate: role.rate,
       country_uuid: country.uuid,
-      description_html: describe(role, seed),
-      is_multi_location: seed.travel ? 1 : 0,
-      interview_type: seed.interview,
+      description_html: describe(role),
+      is_multi_location: role.travel ? 1 : 0,
+      interview_type: HIRING[role.hiring].interview,
       posted_date: dateOnly(posted),
       valid_through: dateOnly(posted + 60 * day),
+      client_id: demoClientId(role.client),
+      show_client_name: 0,
     };
   });
 }

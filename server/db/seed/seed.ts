@@ -3,6 +3,7 @@
  * several instances at once: it does nothing once countries exist, and every insert ignores duplicates.
  */
 import type { Db } from '../database';
+import { demoClients } from './demo-clients';
 import { demoOpenings } from './demo-openings';
 import { DEMO_COUNTRIES, DEMO_RECRUITERS, DEMO_STATES } from './reference-data';
 
@@ -23,6 +24,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await trx
       .insertInto('recruiters')
       .values(DEMO_RECRUITERS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('clients')
+      .values(demoClients())
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx

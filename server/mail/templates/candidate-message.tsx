@@ -8,14 +8,14 @@
  * where it lands (React), and the HTML a caller brings is sanitised before it is wrapped.
  */
 import sanitizeHtml from 'sanitize-html';
-import { MERGE_FIELDS, type MergeField } from '#contracts/admin/mail';
+import { INTERVIEW_MERGE_FIELDS, type InterviewMergeField, MERGE_FIELDS, type MergeField } from '#contracts/admin/mail';
 import { Layout } from './layout';
-import { P } from './parts';
+import { type Field, Fields, P } from './parts';
 import { renderMail, type RenderedMail } from './render';
 import { brand } from './theme';
 
 export { MERGE_FIELDS, type MergeField };
-export type MergeValues = Record<MergeField, string>;
+export type MergeValues = Record<MergeField, string> & Partial<Record<InterviewMergeField, string>>;
 
 export type CandidateTemplateId = 'acknowledge' | 'interview' | 'reject';
 export type CandidateTemplate = { id: CandidateTemplateId; name: string; subject: string; body: string };
@@ -38,8 +38,8 @@ export const CANDIDATE_TEMPLATES: Record<CandidateTemplateId, CandidateTemplate>
     subject: 'Interview for {{jobTitle}}',
     body: [
       'Dear {{firstName}},',
-      'Thank you for your application for {{jobTitle}}. Your experience fits what the team is looking for, and we would like to invite you to an interview.',
-      'Please reply with two or three times over the next week that suit you, and the number we should call. The conversation takes about 45 minutes.',
+      'Thank you for your application for {{jobTitle}}. Your experience fits what the team is looking for, and we would like to invite you to an interview on {{interview.date}} at {{interview.time}}.',
+      'The details are below and in the attached calendar invite. If the time does not suit you, reply to this mail and we will find another.',
       'Kind regards,\n{{recruiterName}}\n{{company}}',
     ].join('\n\n'),
   },
@@ -58,10 +58,15 @@ export const CANDIDATE_TEMPLATES: Record<CandidateTemplateId, CandidateTemplate>
   },
 };
 
-/** A text with its merge fields filled; an unknown `{{name}}` stays as typed. Plain text in, plain text out. */
+const FILLED: readonly string[] = [...MERGE_FIELDS, ...INTERVIEW_MERGE_FIELDS];
+
+/**
+ * A text with its merge fields filled; an unknown `{{name}}`, or an interview field without a value,
+ * stays as typed. Plain text in, plain text out.
+ */
 export const fillMergeFields = (text: string, values: MergeValues) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    (MERGE_FIELDS as readonly string[]).includes(name) ? values[name as MergeField] : whole,
+  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    FILLED.includes(name) ? (values[name as MergeField | InterviewMergeField] ?? whole) : whole,
   );
 
 /** The company a message signs with, by default. */
@@ -77,14 +82,19 @@ export function renderCandidateMessage(message: {
   body: string;
   origin?: string | undefined;
   preview?: string;
+  /** Facts the server states under the text (an interview's when, length, where), whatever the text says. */
+  facts?: readonly Field[];
+  /** The footer's reason; a candidate's by default. */
+  reason?: string;
 }): RenderedMail {
   const paragraphs = message.body.split(/\r?\n\s*\r?\n/).filter((part) => part.trim());
   const preview = message.preview ?? paragraphs[1] ?? paragraphs[0] ?? '';
   return renderMail(
-    <Layout origin={message.origin} preview={preview.slice(0, 140)} reason={FOOTER_REASON}>
+    <Layout origin={message.origin} preview={preview.slice(0, 140)} reason={message.reason ?? FOOTER_REASON}>
       {paragraphs.map((paragraph, i) => (
         <P key={i}>{paragraph.split(/\r?\n/).flatMap((line, j) => (j === 0 ? [line] : [<br key={j} />, line]))}</P>
       ))}
+      {message.facts ? <Fields rows={message.facts} /> : null}
     </Layout>,
   );
 }

@@ -1,4 +1,8 @@
-/** To the contact inbox: who wrote, how to reach them, text-message consent, the message, and a way to answer. */
+/**
+ * To the inbox of the message's topic (sales for Hire talent and Services, contact for the others):
+ * who wrote, for which company, about what, how to reach them, text-message consent, the message, and
+ * a way to answer.
+ */
 import { Layout } from './layout';
 import { links } from './links';
 import { Button, Fields, P, Quote, Title } from './parts';
@@ -12,6 +16,10 @@ export type ContactNotificationProps = {
   name: string;
   email: string;
   phone: string | null;
+  /** The visitor's company, when given. */
+  company?: string | null | undefined;
+  /** The topic as the form showed it ("Hire talent"). */
+  topic?: string | undefined;
   message: string;
   /** "Given at … with this wording …" or "Not given: …". */
   consent: string;
@@ -22,7 +30,7 @@ export function ContactNotification(props: ContactNotificationProps) {
     <Layout
       origin={props.origin}
       preview={`${props.name} wrote through the contact form (${props.reference}).`}
-      reason={`Sent to the contact inbox by the ${brand.name} website. The visitor was told we reply within one business day.`}
+      reason={`Sent to the inbox for ${props.topic ? `“${props.topic}”` : 'contact'} messages by the ${brand.name} website. The visitor was told we reply within one business day.`}
     >
       <Title>New message from the website</Title>
       <P>
@@ -32,7 +40,9 @@ export function ContactNotification(props: ContactNotificationProps) {
       <Fields
         rows={[
           ['Reference', props.reference],
+          ['Topic', props.topic ?? 'not given'],
           ['Name', props.name],
+          ['Company', props.company || 'not given'],
           ['Email', props.email],
           ['Contact number', props.phone ?? 'not given'],
           ['Text-message consent', props.consent],

@@ -13,6 +13,16 @@ import {
   applicationNotificationSubject,
   type ApplicationNotificationProps,
 } from './application-notification';
+import {
+  ClientRequestConfirmation,
+  clientRequestConfirmationSubject,
+  type ClientRequestConfirmationProps,
+} from './client-request-confirmation';
+import {
+  ClientRequestNotification,
+  clientRequestNotificationSubject,
+  type ClientRequestNotificationProps,
+} from './client-request-notification';
 import { ContactNotification, type ContactNotificationProps } from './contact-notification';
 import {
   InternshipConfirmation,
@@ -24,11 +34,12 @@ import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './
 import { renderMail, type RenderedMail } from './render';
 import { SignInAlert, signInAlertSubject, type SignInAlertProps } from './sign-in-alert';
 import { StaffInvitation, staffInvitationSubject, type StaffInvitationProps } from './staff-invitation';
+import { type DigestFigure, WeeklyDigest, weeklyDigestSubject, type WeeklyDigestProps } from './weekly-digest';
 
 export type { ApplicationConfirmationProps, ApplicationNotificationProps, ContactNotificationProps };
 export type { InternshipConfirmationProps, InternshipNotificationProps, PasswordResetProps, StaffInvitationProps };
-export type { SignInAlertProps };
-export type { RenderedMail };
+export type { SignInAlertProps, ClientRequestConfirmationProps, ClientRequestNotificationProps };
+export type { DigestFigure, RenderedMail, WeeklyDigestProps };
 export type MailParts = RenderedMail & { subject: string };
 
 export const applicationConfirmationParts = (props: ApplicationConfirmationProps): MailParts => ({
@@ -55,6 +66,18 @@ export const internshipNotificationParts = (props: InternshipNotificationProps):
 export const contactNotificationParts = (props: ContactNotificationProps): RenderedMail =>
   renderMail(createElement(ContactNotification, props));
 
+/** The sales inbox's mail of a client's request for talent. */
+export const clientRequestNotificationParts = (props: ClientRequestNotificationProps): MailParts => ({
+  subject: clientRequestNotificationSubject(props),
+  ...renderMail(createElement(ClientRequestNotification, props)),
+});
+
+/** The client's confirmation of a request for talent. */
+export const clientRequestConfirmationParts = (props: ClientRequestConfirmationProps): MailParts => ({
+  subject: clientRequestConfirmationSubject(props),
+  ...renderMail(createElement(ClientRequestConfirmation, props)),
+});
+
 export const staffInvitationParts = (props: StaffInvitationProps): MailParts => ({
   subject: staffInvitationSubject(),
   ...renderMail(createElement(StaffInvitation, props)),
@@ -68,6 +91,12 @@ export const passwordResetParts = (props: PasswordResetProps): MailParts => ({
 export const signInAlertParts = (props: SignInAlertProps): MailParts => ({
   subject: signInAlertSubject(props),
   ...renderMail(createElement(SignInAlert, props)),
+});
+
+/** The weekly digest of the reports to an admin or account manager who asked for it. */
+export const weeklyDigestParts = (props: WeeklyDigestProps): MailParts => ({
+  subject: weeklyDigestSubject(props),
+  ...renderMail(createElement(WeeklyDigest, props)),
 });
 
 export {

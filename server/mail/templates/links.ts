@@ -2,8 +2,9 @@
 import { consolePages } from '#contracts/admin/paths';
 import { jobPaths } from '#content/pages/jobs';
 
-const consoleRecord = (kind: 'applications' | 'internships' | 'messages') => (origin: string, id: string) =>
-  `${origin}${consolePages.home}/${kind}/${encodeURIComponent(id)}`;
+const consoleRecord =
+  (kind: 'applications' | 'internships' | 'messages' | 'client-requests') => (origin: string, id: string) =>
+    `${origin}${consolePages.home}/${kind}/${encodeURIComponent(id)}`;
 
 export const links = {
   job: (origin: string, reqId: number) => `${origin}${jobPaths.description}?jobId=${encodeURIComponent(String(reqId))}`,
@@ -11,6 +12,7 @@ export const links = {
   consoleApplication: consoleRecord('applications'),
   consoleInternship: consoleRecord('internships'),
   consoleMessage: consoleRecord('messages'),
+  consoleClientRequest: consoleRecord('client-requests'),
 };
 
 /** The http(s) origin of an absolute link (the staff mails carry theirs in the link itself). */

@@ -2,7 +2,15 @@
  * Every template filled with sample data, through the same functions the server queues mails with:
  * for `npm run mail:preview` and for the templates' test (which passes hostile text as `text`).
  */
-import { contactMail, internshipConfirmation, internshipMail, applicationConfirmation } from '../compose';
+import {
+  applicationConfirmation,
+  clientRequestConfirmation,
+  clientRequestMail,
+  type ClientRequestForMail,
+  contactMail,
+  internshipConfirmation,
+  internshipMail,
+} from '../compose';
 import { invitationMail, resetMail, signInAlertMail } from '../../admin/auth/console-mails';
 import {
   applicationNotificationParts,
@@ -12,6 +20,7 @@ import {
   renderCandidateMessage,
   type CandidateTemplateId,
   type MailParts,
+  weeklyDigestParts,
 } from './index';
 
 export type SampleMail = { name: string; description: string; mail: MailParts };
@@ -26,6 +35,23 @@ export function sampleMails(origin: string | undefined, text?: string): SampleMa
     html: mail.html,
     text: mail.text,
   });
+  const clientRequest: ClientRequestForMail = {
+    id: UUID,
+    company: t('Contoso Health'),
+    name: t('Maya Collins'),
+    email: 'maya.collins@contoso.example',
+    phone: '+1 913 555 0142',
+    role: t('Senior Java engineer'),
+    skills: t('Java 17, Spring Boot, Kafka, PostgreSQL'),
+    headcount: 2,
+    seniority: 'senior',
+    startDate: '2027-01-04',
+    duration: '6-12-months',
+    workMode: 'remote',
+    location: t('US Central time, 4 hours overlap'),
+    budget: t('USD 80–95 an hour'),
+    message: t('Our claims platform moves to Kafka this spring; the engineers join a team of six in Kansas City.'),
+  };
   const candidate = {
     uuid: UUID,
     name: t('Jane Doe'),
@@ -41,6 +67,8 @@ export function sampleMails(origin: string | undefined, text?: string): SampleMa
       jobTitle: t('Senior Data Engineer'),
       company: defaultCompany,
       recruiterName: t('Priya Sharma'),
+      'interview.date': 'Thu 3 Dec 2026',
+      'interview.time': '15:30–16:30 India (IST)',
     };
     return {
       name: `candidate-${id}`,
@@ -98,16 +126,18 @@ export function sampleMails(origin: string | undefined, text?: string): SampleMa
     },
     {
       name: 'contact-notification',
-      description: 'To the contact inbox for a message from the contact form',
+      description: 'To the sales inbox (Hire talent, Services) or the contact inbox for a message from the contact form',
       mail: parts(
         contactMail(
-          ['hello@northwind.example'],
+          ['sales@northwind.example'],
           {
             id: UUID,
             reference: 'MSG-3F2A9C1B',
             name: t('Asha Rao'),
             email: 'asha.rao@example.com',
             phone: '+1 913 555 0142',
+            company: t('Acme Retail'),
+            topic: 'Hire talent',
             message: t(
               'Hello,\n\nWe are growing our QA team in Pune and would like to talk about two contract testers for six months.\nCould someone call me this week?',
             ),
@@ -118,6 +148,16 @@ export function sampleMails(origin: string | undefined, text?: string): SampleMa
           origin,
         ),
       ),
+    },
+    {
+      name: 'client-request-notification',
+      description: 'To the sales inbox for a request from the Hire talent page',
+      mail: parts(clientRequestMail(['sales@northwind.example'], clientRequest, origin)),
+    },
+    {
+      name: 'client-request-confirmation',
+      description: 'To the client who asked for talent',
+      mail: parts(clientRequestConfirmation(clientRequest, 'sales@northwind.example', origin)),
     },
     {
       name: 'internship-confirmation',
@@ -199,6 +239,36 @@ export function sampleMails(origin: string | undefined, text?: string): SampleMa
           },
         ),
       ),
+    },
+    {
+      name: 'weekly-digest',
+      description: 'To an admin or account manager who asked for the weekly digest of the reports',
+      mail: weeklyDigestParts({
+        name: t('Mira Manager'),
+        weekLabel: '16 Nov 2026 to 22 Nov 2026',
+        figures: [
+          { label: 'Applications', week: '42', before: '35', change: '+7' },
+          { label: 'Submitted to clients', week: '9', before: '11', change: '−2' },
+          { label: 'Placed', week: '2', before: '2', change: 'no change' },
+          {
+            label: 'Revenue run-rate a month (contractors working)',
+            week: 'USD 84,000.00',
+            before: 'USD 76,000.00',
+            change: '+USD 8,000.00',
+          },
+        ],
+        reports: [
+          {
+            title: 'Funnel',
+            href: origin ? `${origin}/admin/reports/funnel?range=custom&from=2026-11-16&to=2026-11-22` : undefined,
+          },
+          {
+            title: 'Placements and margin',
+            href: origin ? `${origin}/admin/reports/placements?range=custom&from=2026-11-16&to=2026-11-22` : undefined,
+          },
+        ],
+        origin,
+      }),
     },
     candidateMessage('acknowledge'),
     candidateMessage('interview'),

@@ -4,6 +4,13 @@ import { originOf } from './links';
 import { Button, P, Title } from './parts';
 import { brand } from './theme';
 
+/** The role as the invitation words it. */
+const ROLE_WORDS: Record<string, string> = {
+  admin: 'an admin',
+  account_manager: 'an account manager',
+  recruiter: 'a recruiter',
+};
+
 export type StaffInvitationProps = {
   name: string;
   role: string;
@@ -25,7 +32,7 @@ export function StaffInvitation({ name, role, invitedBy, link }: StaffInvitation
       <Title>You&apos;re invited to the console</Title>
       <P>{`Hello ${name},`}</P>
       <P>
-        {`${invitedBy} has invited you to the ${brand.name} recruiting console as ${admin ? 'an admin' : 'a recruiter'}.`}
+        {`${invitedBy} has invited you to the ${brand.name} recruiting console as ${ROLE_WORDS[role] ?? 'a recruiter'}.`}
       </P>
       <P>
         {`Open the link below within 24 hours to choose your password${admin ? ' and set up your authenticator app' : ''}. The link works once.`}

@@ -30,11 +30,14 @@ describe('mail templates', () => {
       'application-confirmation',
       'application-notification',
       'contact-notification',
+      'client-request-notification',
+      'client-request-confirmation',
       'internship-confirmation',
       'internship-notification',
       'staff-invitation',
       'password-reset',
       'sign-in-alert',
+      'weekly-digest',
       'candidate-acknowledge',
       'candidate-interview',
       'candidate-reject',
@@ -45,7 +48,9 @@ describe('mail templates', () => {
     it('keeps every tag a visitor typed escaped, and the subject on one line', () => {
       expect(mail.html).not.toMatch(/<script|<img src=x|<b>bold|<\/td><script|onerror="/i);
       // The confirmations carry only a filtered first name; every other mail shows the text, escaped.
-      if (name !== 'internship-confirmation') expect(mail.html).toContain(ESCAPED);
+      if (name !== 'internship-confirmation' && name !== 'client-request-confirmation') {
+        expect(mail.html).toContain(ESCAPED);
+      }
       expect(mail.subject).not.toMatch(/[\r\n]/);
     });
 
@@ -152,14 +157,17 @@ describe('mail templates', () => {
     expect(html).toContain('>Northwind Technologies</p>');
   });
 
-  it('the contact inbox mail: who wrote, consent, the message with its line breaks, an answer in the console', () => {
+  it('the contact inbox mail: who wrote, for which company, the topic, consent, the message with its line breaks, an answer in the console', () => {
     const { html, text } = byName('contact-notification');
     expect(text).toMatch(/^Reference: MSG-3F2A9C1B$/m);
+    expect(text).toMatch(/^Topic: Hire talent$/m);
+    expect(text).toContain('Sent to the inbox for “Hire talent” messages');
     expect(text).toMatch(/^Contact number: \+1 913 555 0142$/m);
     expect(text).toMatch(/^Text-message consent: Not given: do not send this visitor text messages\.$/m);
     expect(text).toContain(`Answer in the console:\n${ORIGIN}/admin/messages/${UUID}`);
     expect(html).toContain(`href="${ORIGIN}/admin/messages/${UUID}"`);
     const plain = sampleMails(undefined).find((mail) => mail.name === 'contact-notification')?.mail;
+    expect(plain?.text).toMatch(/^Company: Acme Retail$/m);
     expect(plain?.html).toContain('Hello,</p>');
     expect(plain?.html).toContain('six months.<br/>Could someone call me this week?');
   });
@@ -196,7 +204,14 @@ it('ships the logo as a PNG drawn at three times the size the mails show it', ()
 });
 
 describe('candidate messages from the console', () => {
-  const values = { firstName: 'Jane', jobTitle: 'QA Lead', company: 'Northwind Technologies', recruiterName: 'Priya' };
+  const values = {
+    firstName: 'Jane',
+    jobTitle: 'QA Lead',
+    company: 'Northwind Technologies',
+    recruiterName: 'Priya',
+    'interview.date': 'Thu 3 Dec 2026',
+    'interview.time': '15:30–16:15 Central Europe (CET)',
+  };
 
   it('fills the merge fields of every starting text, and leaves unknown ones as typed', () => {
     for (const template of Object.values(CANDIDATE_TEMPLATES)) {
@@ -207,6 +222,14 @@ describe('candidate messages from the console', () => {
       expect(fillMergeFields(template.subject, values)).toContain('QA Lead');
     }
     expect(fillMergeFields('Hi {{ firstName }} {{salary}}', values)).toBe('Hi Jane {{salary}}');
+    // An interview field without a value stays as typed (the composer then refuses to send it).
+    expect(fillMergeFields('At {{interview.link}}', values)).toBe('At {{interview.link}}');
+  });
+
+  it('invites to an interview without asking for other times than the invite sets', () => {
+    const body = CANDIDATE_TEMPLATES.interview.body;
+    expect(body).not.toMatch(/two or three times|45 minutes/);
+    expect(fillMergeFields(body, values)).toContain('on Thu 3 Dec 2026 at 15:30–16:15 Central Europe (CET)');
   });
 
   it('gives each starting text a subject of its own, so a rejection never reads as the acknowledgement', () => {

@@ -1,0 +1,355 @@
+/**
+ * What the reports are computed from, read in a few indexed queries per call, never an
+ * application's whole history (the summaries of server/db/migrations/0030-report-summaries.ts):
+ * - the applications that arrived in the range (the cohort), each with what its moves add up to
+ *   (furthest step, when it first reached each, who submitted it; its stretches for the time report);
+ * - the openings they belong to (for time to submit and to fill);
+ * - per day and person, the moves, notes and mails made in the range (recruiter activity): whole days
+ *   from the day summaries, a partial first or last day (and one requirement or client) from the history;
+ * - the placements that started or had a contractor working in the range, and the contracts ending
+ *   within 60 days of today (the placements report), each with its client and recruiter.
+ * Filters narrow each: an opening (`reqId`), a client, the opening's country, a source, a staff
+ * member's moves (for placements: the recruiter who placed them).
+ */
+import type { Db } from '../../db/database';
+import { type RequirementScope, inScope } from '../resource/requirement-scope';
+import { sourceOf } from '../applications/source-of';
+import {
+  type ActivityFact,
+  type ActivityTally,
+  type ApplicationFact,
+  type OpeningFact,
+  type PlacementFact,
+  type StepSpan,
+  tally,
+} from './report-tables';
+
+export type FactFilters = {
+  from: string;
+  to: string;
+  reqId?: number;
+  /** A client's id: the requirements of that client. */
+  client?: string;
+  country?: string;
+  source?: string;
+  recruiter?: string;
+  /** A recruiter's scope: only their own and shared requirements are counted. */
+  scope?: RequirementScope;
+};
+
+/** The source an application is counted under: its campaign, else the referring host, else "direct". */
+export const sourceLabel = (row: { utm_source: string | null; referrer: string | null }) =>
+  (sourceOf(row) ?? 'direct').toLowerCase();
+
+const DAY_MS = 86_400_000;
+const dayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const num = (value: number | string | null) => (value === null ? null : Number(value));
+
+export type PlacementFactRow = PlacementFact & { recruiterId: string };
+
+const dayAfter = (day: string) => dayPlus(day, 1);
+
+export function reportFacts(db: Db) {
+  const cohort = (filters: FactFilters) => {
+    let query = db
+      .selectFrom('candidates')
+      .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+      .where('candidates.created_at', '>=', filters.from)
+      .where('candidates.created_at', '<', filters.to);
+    if (filters.reqId) query = query.where('openings.req_id', '=', filters.reqId);
+    if (filters.client) query = query.where('openings.client_id', '=', filters.client);
+    if (filters.country) {
+      const country = filters.country;
+      query = query.where('openings.country_uuid', 'in', (eb) =>
+        eb.selectFrom('countries').select('countries.uuid').where('countries.name', '=', country),
+      );
+    }
+    if (filters.recruiter) {
+      const recruiter = filters.recruiter;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('report_application_staff')
+            .select('report_application_staff.by_id')
+            .whereRef('report_application_staff.application_id', '=', 'candidates.uuid')
+            .where('report_application_staff.by_id', '=', recruiter),
+        ),
+      );
+    }
+    if (filters.scope) query = query.where(inScope(filters.scope));
+    return query;
+  };
+
+  /** Events made in [from, to) on applications, read from the history (parts of a day, or one requirement). */
+  const events = async (filters: FactFilters, from: string, to: string): Promise<ActivityFact[]> => {
+    let query = db
+      .selectFrom('review_events')
+      .innerJoin('candidates', 'candidates.uuid', 'review_events.subject_id')
+      .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+      .leftJoin('countries', 'countries.uuid', 'openings.country_uuid')
+      .select([
+        'review_events.kind as kind',
+        'review_events.to_status as to',
+        'review_events.at as at',
+        'review_events.by_id as byId',
+        'review_events.by_name as byName',
+      ])
+      .where('review_events.subject_type', '=', 'application')
+      .where('review_events.at', '>=', from)
+      .where('review_events.at', '<', to);
+    if (filters.recruiter) query = query.where('review_events.by_id', '=', filters.recruiter);
+    if (filters.reqId) query = query.where('openings.req_id', '=', filters.reqId);
+    if (filters.client) query = query.where('openings.client_id', '=', filters.client);
+    if (filters.country) query = query.where('countries.name', '=', filters.country);
+    if (filters.scope) query = query.where(inScope(filters.scope));
+    return query.execute();
+  };
+
+  /** Whole days [first, end) from the day summaries, per day and person. */
+  const days = async (filters: FactFilters, first: string, end: string): Promise<ActivityTally[]> => {
+    let query = db
+      .selectFrom('report_activity_days as d')
+      .select((eb) => [
+        'd.day',
+        'd.by_id as byId',
+        eb.fn.min('d.by_name').as('byName'),
+        eb.fn.sum<number | string>('d.screened').as('screened'),
+        eb.fn.sum<number | string>('d.submitted').as('submitted'),
+        eb.fn.sum<number | string>('d.interviews').as('interviews'),
+        eb.fn.sum<number | string>('d.offers').as('offers'),
+        eb.fn.sum<number | string>('d.placed').as('placed'),
+        eb.fn.sum<number | string>('d.other_moves').as('otherMoves'),
+        eb.fn.sum<number | string>('d.notes').as('notes'),
+        eb.fn.sum<number | string>('d.mails').as('mails'),
+      ])
+      .where('d.day', '>=', first)
+      .where('d.day', '<', end)
+      .groupBy(['d.day', 'd.by_id']);
+    if (filters.recruiter) query = query.where('d.by_id', '=', filters.recruiter);
+    if (filters.country) {
+      const country = filters.country;
+      query = query.where('d.country_uuid', 'in', (eb) =>
+        eb.selectFrom('countries').select('countries.uuid').where('countries.name', '=', country),
+      );
+    }
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      day: row.day,
+      byId: row.byId,
+      byName: row.byName,
+      screened: Number(row.screened),
+      submitted: Number(row.submitted),
+      interviews: Number(row.interviews),
+      offers: Number(row.offers),
+      placed: Number(row.placed),
+      otherMoves: Number(row.otherMoves),
+      notes: Number(row.notes),
+      mails: Number(row.mails),
+    }));
+  };
+
+  return {
+    /**
+     * The applications that arrived in the range, each with what its history adds up to (the
+     * summaries); with `spans`, also its stretches between moves (the time report).
+     */
+    async applications(filters: FactFilters, options: { spans?: boolean } = {}): Promise<ApplicationFact[]> {
+      const rows = await cohort(filters)
+        .leftJoin('report_applications as r', 'r.application_id', 'candidates.uuid')
+        .select([
+          'candidates.uuid as id',
+          'openings.req_id as reqId',
+          'openings.title as title',
+          'candidates.created_at as createdAt',
+          'candidates.utm_source',
+          'candidates.referrer',
+          'r.furthest',
+          'r.screening_at',
+          'r.submitted_at',
+          'r.interview_at',
+          'r.offer_at',
+          'r.placed_at',
+          'r.submitter_id',
+          'r.submitter_name',
+        ])
+        .execute();
+      const spans = new Map<string, StepSpan[]>();
+      if (options.spans) {
+        const stretches = await cohort(filters)
+          .innerJoin('report_step_spans as s', 's.application_id', 'candidates.uuid')
+          .select(['s.application_id as id', 's.stage', 's.from_at', 's.to_at'])
+          .orderBy('s.application_id')
+          .orderBy('s.seq')
+          .execute();
+        for (const span of stretches) {
+          const list = spans.get(span.id) ?? [];
+          list.push({ stage: span.stage, from: span.from_at, to: span.to_at });
+          spans.set(span.id, list);
+        }
+      }
+      const source = filters.source?.toLowerCase();
+      const apps: ApplicationFact[] = [];
+      for (const row of rows) {
+        const label = sourceLabel(row);
+        if (source && label !== source) continue;
+        const reachedAt: ApplicationFact['reachedAt'] = {};
+        if (row.screening_at) reachedAt.screening = row.screening_at;
+        if (row.submitted_at) reachedAt.submitted = row.submitted_at;
+        if (row.interview_at) reachedAt.client_interview = row.interview_at;
+        if (row.offer_at) reachedAt.offer = row.offer_at;
+        if (row.placed_at) reachedAt.placed = row.placed_at;
+        apps.push({
+          id: row.id,
+          reqId: Number(row.reqId),
+          title: row.title,
+          createdAt: row.createdAt,
+          source: label,
+          furthest: Number(row.furthest ?? 0),
+          reachedAt,
+          submitter:
+            row.submitter_id && row.submitter_name !== null ? { id: row.submitter_id, name: row.submitter_name } : null,
+          ...(options.spans ? { spans: spans.get(row.id) ?? [] } : {}),
+        });
+      }
+      return apps;
+    },
+
+    async openings(reqIds: number[]): Promise<OpeningFact[]> {
+      if (reqIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('openings')
+        .select(['req_id', 'title', 'created_at', 'posted_date', 'status'])
+        .where('req_id', 'in', reqIds)
+        .execute();
+      return rows.map((row) => ({
+        reqId: Number(row.req_id),
+        title: row.title,
+        openedAt: row.created_at ?? row.posted_date,
+        status: row.status,
+      }));
+    },
+
+    /** Published openings, for "open longer than N days" (whatever the cohort). */
+    async openOpenings(filters: Pick<FactFilters, 'reqId' | 'client' | 'scope'>): Promise<OpeningFact[]> {
+      let query = db.selectFrom('openings').select(['req_id', 'title', 'created_at', 'posted_date', 'status']);
+      query = query.where('status', '=', 'published');
+      if (filters.reqId) query = query.where('req_id', '=', filters.reqId);
+      if (filters.client) query = query.where('client_id', '=', filters.client);
+      if (filters.scope) query = query.where(inScope(filters.scope));
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        reqId: Number(row.req_id),
+        title: row.title,
+        openedAt: row.created_at ?? row.posted_date,
+        status: row.status,
+      }));
+    },
+
+    /**
+     * Per day and person, what was done on applications in the range: whole days from the day
+     * summaries, the range's partial first and last days from the history; a requirement or a
+     * client (few events), or a recruiter's scope (the day summaries do not know requirements), from the
+     * history alone.
+     */
+    async activity(filters: FactFilters): Promise<ActivityTally[]> {
+      if (filters.reqId || filters.client || filters.scope) return tally(await events(filters, filters.from, filters.to));
+      const startDay = filters.from.slice(0, 10);
+      const first = filters.from === `${startDay}T00:00:00.000Z` ? startDay : dayAfter(startDay);
+      const end = filters.to.slice(0, 10);
+      if (first >= end) return tally(await events(filters, filters.from, filters.to));
+      const head = `${first}T00:00:00.000Z`;
+      const tail = `${end}T00:00:00.000Z`;
+      return [
+        ...(filters.from < head ? tally(await events(filters, filters.from, head)) : []),
+        ...(await days(filters, first, end)),
+        ...(tail < filters.to ? tally(await events(filters, tail, filters.to)) : []),
+      ];
+    },
+
+    /**
+     * Placements for the placements report: those that started in the range or whose contractor worked
+     * on a day of it, and contracts ending within 60 days of `today`. The recruiter is who first moved
+     * the application to Submitted or beyond, else the requirement's owner, else who recorded it.
+     */
+    async placements(filters: FactFilters, today: string): Promise<PlacementFactRow[]> {
+      const first = filters.from.slice(0, 10);
+      const last = new Date(Date.parse(filters.to) - 1).toISOString().slice(0, 10);
+      let query = db
+        .selectFrom('placements')
+        .innerJoin('candidates', 'candidates.uuid', 'placements.application_id')
+        .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
+        .leftJoin('clients', 'clients.id', 'openings.client_id')
+        .leftJoin('countries', 'countries.uuid', 'openings.country_uuid')
+        .leftJoin('staff_users', 'staff_users.id', 'openings.owner_id')
+        .leftJoin('report_applications as r', 'r.application_id', 'placements.application_id')
+        .select([
+          'r.submitter_id as submitterId',
+          'r.submitter_name as submitterName',
+          'placements.application_id as applicationId',
+          'placements.kind',
+          'placements.start_date as startDate',
+          'placements.end_date as endDate',
+          'placements.currency',
+          'placements.rate_unit as rateUnit',
+          'placements.bill_rate_cents as bill',
+          'placements.pay_rate_cents as pay',
+          'placements.salary_cents as salary',
+          'placements.fee_percent as feePercent',
+          'placements.by_id as byId',
+          'placements.by_name as byName',
+          'clients.name as client',
+          'openings.owner_id as ownerId',
+          'staff_users.name as ownerName',
+          'candidates.utm_source',
+          'candidates.referrer',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('placements.start_date', '>=', first), eb('placements.start_date', '<=', last)]),
+            eb.and([
+              eb('placements.kind', '=', 'contract'),
+              eb('placements.start_date', '<=', last),
+              eb.or([eb('placements.end_date', 'is', null), eb('placements.end_date', '>=', first)]),
+            ]),
+            eb.and([
+              eb('placements.kind', '=', 'contract'),
+              eb('placements.end_date', '>=', today),
+              eb('placements.end_date', '<=', dayPlus(today, 60)),
+            ]),
+          ]),
+        );
+      if (filters.reqId) query = query.where('openings.req_id', '=', filters.reqId);
+      if (filters.client) query = query.where('openings.client_id', '=', filters.client);
+      if (filters.country) query = query.where('countries.name', '=', filters.country);
+      if (filters.scope) query = query.where(inScope(filters.scope));
+      const rows = (await query.execute()).filter(
+        (row) => !filters.source || sourceLabel(row) === filters.source.toLowerCase(),
+      );
+
+      return rows
+        .map((row) => {
+          const recruiter =
+            (row.submitterId && row.submitterName !== null ? { id: row.submitterId, name: row.submitterName } : null) ??
+            (row.ownerId && row.ownerName
+              ? { id: row.ownerId, name: row.ownerName }
+              : { id: row.byId, name: row.byName });
+          return {
+            kind: row.kind,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            currency: row.currency,
+            rateUnit: row.rateUnit,
+            billCents: num(row.bill),
+            payCents: num(row.pay),
+            salaryCents: num(row.salary),
+            feePercent: row.feePercent === null ? null : Number(row.feePercent),
+            client: row.client ?? 'No client',
+            recruiter: recruiter.name,
+            recruiterId: recruiter.id,
+          };
+        })
+        .filter((fact) => !filters.recruiter || fact.recruiterId === filters.recruiter);
+    },
+  };
+}
