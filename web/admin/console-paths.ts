@@ -18,19 +18,42 @@ export const consolePaths = {
   opening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}`,
   editOpening: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/edit`,
   board: (reqId: number | string) => `${CONSOLE_BASE}/openings/${reqId}/board`,
+  clients: `${CONSOLE_BASE}/clients`,
+  newClient: `${CONSOLE_BASE}/clients/new`,
+  client: (id: string) => `${CONSOLE_BASE}/clients/${id}`,
+  editClient: (id: string) => `${CONSOLE_BASE}/clients/${id}/edit`,
   applications: `${CONSOLE_BASE}/applications`,
   application: (id: string) => `${CONSOLE_BASE}/applications/${id}`,
   /** A candidate's profile: the person and every application they sent. */
   candidate: (id: string) => `${CONSOLE_BASE}/candidates/${id}`,
+  /** Candidates put forward to clients, with the clients' answers. */
+  submittals: `${CONSOLE_BASE}/submittals`,
+  /** Client interviews, from today on. */
+  interviews: `${CONSOLE_BASE}/interviews`,
+  /** Placements; `?endingWithin=30` lists contractors to redeploy. */
+  placements: `${CONSOLE_BASE}/placements`,
+  /** The talent database: search, and adding candidates. */
+  talent: `${CONSOLE_BASE}/talent`,
+  talentAdd: `${CONSOLE_BASE}/talent/add`,
   internships: `${CONSOLE_BASE}/internships`,
+  /** Every internship application, a column per step. */
+  internshipsBoard: `${CONSOLE_BASE}/internships/board`,
   internship: (id: string) => `${CONSOLE_BASE}/internships/${id}`,
+  /** Requests for talent from the Hire talent page. */
+  clientRequests: `${CONSOLE_BASE}/client-requests`,
+  clientRequest: (id: string) => `${CONSOLE_BASE}/client-requests/${id}`,
   messages: `${CONSOLE_BASE}/messages`,
   message: (id: string) => `${CONSOLE_BASE}/messages/${id}`,
   /** The texts recruiters mail candidates from (admins edit them). */
   mailTemplates: `${CONSOLE_BASE}/mail-templates`,
+  /** The reasons rejections and withdrawals give (admins edit them). */
+  reasons: `${CONSOLE_BASE}/reasons`,
   users: `${CONSOLE_BASE}/users`,
   audit: `${CONSOLE_BASE}/audit`,
   privacy: `${CONSOLE_BASE}/privacy`,
+  /** The desk's reports: the funnel first. */
+  reports: `${CONSOLE_BASE}/reports`,
+  report: (name: string) => `${CONSOLE_BASE}/reports/${name}`,
 } as const;
 
 /**

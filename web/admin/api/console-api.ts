@@ -13,7 +13,7 @@ import {
   type ApplicationStatusRequest,
   type ApplicationsQuery,
 } from '#contracts/admin/applications';
-import { Board } from '#contracts/admin/board';
+import { Board, InternshipBoard } from '#contracts/admin/board';
 import { CandidateProfile, type DismissRequest, DuplicatesList, type MergeRequest } from '#contracts/admin/candidates';
 import {
   CandidateMailPreview,
@@ -25,20 +25,36 @@ import {
 } from '#contracts/admin/mail';
 import {
   BulkResult,
+  InternshipBulkResult,
   MatchingIds,
+  type InternshipBulkRequest,
   type ApplicationsFilter,
   type BulkExportRequest,
   type BulkRequest,
 } from '#contracts/admin/bulk';
 import { Home, type HomeSettings } from '#contracts/admin/home';
+import { Reason, Reasons, type NewReason, type ReasonChange } from '#contracts/admin/reasons';
 import type { RatingRequest } from '#contracts/admin/ratings';
 import {
   type InboxQuery,
   type InboxResource,
   type InboxStatusRequest,
+  type ContactReplyRequest,
   contactMessagesResource,
-  internshipsResource,
 } from '#contracts/admin/inbox';
+import {
+  type InternshipStatusRequest,
+  type InternshipsFilter,
+  type InternshipsQuery,
+  internshipsResource,
+} from '#contracts/admin/internships';
+import { LinkOptions, type LinkRequest } from '#contracts/admin/record-links';
+import {
+  type ClientRequestConvertRequest,
+  type ClientRequestStatusRequest,
+  type ClientRequestsQuery,
+  clientRequestsResource,
+} from '#contracts/admin/client-requests';
 import { StaffUser, UsersPage, type InviteRequest, type UpdateUserRequest } from '#contracts/admin/users';
 import {
   AuditPage,
@@ -67,7 +83,22 @@ import {
   WebAuthnOptions,
 } from '#contracts/admin/account-security';
 import { Country } from '#contracts/api/staffing/reference';
+import {
+  ClientDetail,
+  type ClientInput,
+  ClientsPage,
+  type ClientsQuery,
+  type ContactInput,
+} from '#contracts/admin/clients';
 import { env } from '../../config/env';
+import {
+  type DigestSetting,
+  type HoursSetting,
+  Report,
+  type ReportName,
+  type ReportQuery,
+  ReportSettings,
+} from '#contracts/admin/reports';
 import { NoBody, getJson, sendJson } from './admin-client';
 
 type Signal = { signal?: AbortSignal };
@@ -89,6 +120,22 @@ export const openingsApi = {
   countries: ({ signal }: Signal = {}) => getJson(`${env.staffingApiUrl}/get/country`, z.array(Country), { signal }),
 };
 
+export const clientsApi = {
+  list: (query: Query<typeof ClientsQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.clients, ClientsPage, { query, signal }),
+  get: (id: string, { signal }: Signal = {}) => getJson(adminPaths.client(id), ClientDetail, { signal }),
+  create: (input: ClientInput) => sendJson('POST', adminPaths.clients, ClientDetail, input),
+  update: (id: string, input: ClientInput) => sendJson('PUT', adminPaths.client(id), ClientDetail, input),
+  act: (id: string, action: 'archive' | 'restore') =>
+    sendJson('POST', adminPaths.clientAction(id, action), ClientDetail, {}),
+  saveContact: (id: string, input: ContactInput) =>
+    sendJson('PUT', adminPaths.clientAction(id, 'contacts'), ClientDetail, input),
+  removeContact: (id: string, contactId: string) =>
+    sendJson('DELETE', adminPaths.clientAction(id, 'contacts'), ClientDetail, { contactId }),
+  addNote: (id: string, request: { text: string }) =>
+    sendJson('POST', adminPaths.clientAction(id, 'notes'), ClientDetail, request),
+};
+
 export const applicationsApi = {
   list: (query: Query<typeof ApplicationsQuery>, { signal }: Signal = {}) =>
     getJson(adminPaths.applications, ApplicationsPage, { query, signal }),
@@ -103,6 +150,9 @@ export const applicationsApi = {
   resumeLink: (id: string) => sendJson('POST', adminPaths.applicationResumeLink(id), ResumeLink, {}),
   rate: (id: string, request: RatingRequest) =>
     sendJson('PUT', adminPaths.applicationRating(id), ApplicationDetail, request),
+  /** Stops a delayed mail (a rejection) about this application before it leaves. */
+  cancelMail: (id: string, mailId: string) =>
+    sendJson('POST', adminPaths.applicationCancelMail(id), ApplicationDetail, { mailId }),
 };
 
 export const filesApi = {
@@ -131,6 +181,13 @@ export const mailApi = {
   preview: (request: CandidateMailRequest) =>
     sendJson('POST', adminPaths.candidateMailPreview, CandidateMailPreview, request),
   send: (request: CandidateMailRequest) => sendJson('POST', adminPaths.candidateMails, CandidateMailResult, request),
+};
+
+/** Reasons for rejections and withdrawals: every staff member reads them, admins edit them. */
+export const reasonsApi = {
+  list: ({ signal }: Signal = {}) => getJson(adminPaths.reasons, Reasons, { signal }),
+  create: (request: NewReason) => sendJson('POST', adminPaths.reasons, Reason, request),
+  change: (id: string, request: ReasonChange) => sendJson('PATCH', adminPaths.reason(id), Reason, request),
 };
 
 /** Several applications at once (at most 500): by id, or every match of the list's filters. */
@@ -164,12 +221,50 @@ function inboxApi<Page extends z.ZodMiniType, Detail extends z.ZodMiniType>(reso
   };
 }
 
+/** Internship applications: the job applications' calls with their own steps (no neighbours, no export). */
 export const internshipsApi = {
-  ...inboxApi(internshipsResource),
+  list: (query: Query<typeof InternshipsQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.internships, internshipsResource.page, { query, signal }),
+  get: (id: string, { signal }: Signal = {}) =>
+    getJson(adminPaths.internship(id), internshipsResource.detail, { signal }),
+  setStatus: (id: string, request: InternshipStatusRequest) =>
+    sendJson('POST', adminPaths.internshipStatus(id), internshipsResource.detail, request),
+  addNote: (id: string, request: NoteRequest) =>
+    sendJson('POST', adminPaths.internshipNotes(id), internshipsResource.detail, request),
+  rate: (id: string, request: RatingRequest) =>
+    sendJson('PUT', adminPaths.internshipRating(id), internshipsResource.detail, request),
   resumeLink: (id: string) => sendJson('POST', adminPaths.internshipResumeLink(id), ResumeLink, {}),
+  board: ({ signal }: Signal = {}) => getJson(adminPaths.internshipsBoard, InternshipBoard, { signal }),
+  bulk: (request: InternshipBulkRequest) => sendJson('POST', adminPaths.internshipsBulk, InternshipBulkResult, request),
+  matchingIds: (query: InternshipsFilter) => getJson(adminPaths.internshipIds, MatchingIds, { query }),
 };
 
-export const messagesApi = inboxApi(contactMessagesResource);
+export const messagesApi = {
+  ...inboxApi(contactMessagesResource),
+  /** A reply through the outbox, in the company's layout, with the staff member as Reply-To. */
+  reply: (id: string, request: ContactReplyRequest) =>
+    sendJson('POST', adminPaths.contactMessageReply(id), contactMessagesResource.detail, request),
+  /** Links the message to the record it is about (null unlinks). */
+  link: (id: string, request: LinkRequest) =>
+    sendJson('PUT', adminPaths.contactMessageLink(id), contactMessagesResource.detail, request),
+  linkOptions: (id: string, search: string, { signal }: Signal = {}) =>
+    getJson(adminPaths.contactMessageLinkOptions(id), LinkOptions, { query: search ? { search } : {}, signal }),
+};
+
+/** Requests for talent from the Hire talent page: list, record, status, notes, and the convert. */
+export const clientRequestsApi = {
+  list: (query: Query<typeof ClientRequestsQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.clientRequests, clientRequestsResource.page, { query, signal }),
+  get: (id: string, { signal }: Signal = {}) =>
+    getJson(adminPaths.clientRequest(id), clientRequestsResource.detail, { signal }),
+  setStatus: (id: string, request: ClientRequestStatusRequest) =>
+    sendJson('POST', adminPaths.clientRequestStatus(id), clientRequestsResource.detail, request),
+  addNote: (id: string, request: NoteRequest) =>
+    sendJson('POST', adminPaths.clientRequestNotes(id), clientRequestsResource.detail, request),
+  /** Makes the client (or joins `clientId`) and the draft requirement; 409 when converted before. */
+  convert: (id: string, request: ClientRequestConvertRequest) =>
+    sendJson('POST', adminPaths.clientRequestConvert(id), clientRequestsResource.detail, request),
+};
 
 export const usersApi = {
   list: (query: { page?: number; search?: string }, { signal }: Signal = {}) =>
@@ -202,6 +297,14 @@ export const accountApi = {
 export const passkeySignInApi = {
   options: () => sendJson('POST', adminPaths.passkeySignInOptions, WebAuthnOptions, {}),
   signIn: (response: object) => sendJson('POST', adminPaths.passkeySignIn, SignInResponse, { response }),
+};
+
+export const reportsApi = {
+  get: (name: ReportName, query: Query<typeof ReportQuery>, { signal }: Signal = {}) =>
+    getJson(adminPaths.report(name), Report, { query: { ...query }, signal }),
+  settings: ({ signal }: Signal = {}) => getJson(adminPaths.reportSettings, ReportSettings, { signal }),
+  setHours: (request: HoursSetting) => sendJson('PUT', adminPaths.reportSettings, ReportSettings, request),
+  setDigest: (request: DigestSetting) => sendJson('PUT', adminPaths.reportDigest, ReportSettings, request),
 };
 
 export const privacyApi = {

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#contracts/admin/applications';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  stageLabel,
+} from '#contracts/admin/applications';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
 import { ProfileLink } from '../candidates/profile-link';
+import { DeskPanel } from '../desk/desk-panel';
 import { MailComposer } from '../mail/mail-composer';
 import { RatingsPanel } from '../ratings/ratings-panel';
 import { useScreenParam } from '../shell/screen-params';
@@ -17,10 +23,12 @@ import { PageTitle } from '../ui/page-title';
 import { ResumeAccess } from '../ui/resume-access';
 import { ResumeView } from '../ui/resume-view';
 import { StatusBadge } from '../ui/status-badge';
+import { SentMails } from './sent-mails';
 import { StatusPanels, type Workflow } from '../ui/status-panels';
 import { useRecord } from '../ui/use-record';
 import { ListSteps } from './list-steps';
 import { useShortcuts } from '../ui/use-shortcuts';
+import { reasonKindOf } from '#contracts/admin/reasons';
 import { Pipeline } from './pipeline';
 import { Panel } from '../ui/panel';
 
@@ -29,6 +37,8 @@ const APPLICATION_WORKFLOW: Workflow<ApplicationStatus> = {
   statuses: APPLICATION_STATUSES,
   labels: APPLICATION_STATUS_LABELS,
   updateTitle: 'Move or add a note',
+  rejecter: { when: 'rejected', labels: { us: 'We did', client: 'The client did' } },
+  reasonFor: (status, rejectedBy) => reasonKindOf(status, rejectedBy),
 };
 
 /** This screen's own keys; the list steps add `j`, `k` and `?` and show them all in one help. */
@@ -66,7 +76,7 @@ export default function ApplicationScreen() {
     <>
       <ListSteps id={id} params={params} moreKeys={SHORTCUTS} />
       <PageTitle title={application.name}>
-        <StatusBadge status={application.status} />
+        <StatusBadge status={application.status} label={stageLabel(application.status, application.rejectedBy)} />
         {incomplete ? <StatusBadge status="incomplete" /> : null}
         <Button variant="primary" size="sm" onClick={() => setComposing(true)} aria-keyshortcuts="e">
           Send mail <kbd className="ms-1">e</kbd>
@@ -84,7 +94,11 @@ export default function ApplicationScreen() {
         onHide={() => setComposing(false)}
         onSent={(_result, _request, shown) => {
           setComposing(false);
-          setSaved(`Mail “${shown.subject}” queued to ${application.email}; it is on the history below.`);
+          setSaved(
+            shown.sendAt
+              ? `Mail “${shown.subject}” to ${application.email} leaves ${formatMoment(shown.sendAt)}; cancel it under “Mails sent” until then.`
+              : `Mail “${shown.subject}” queued to ${application.email}; it is on the history below.`,
+          );
           void applicationsApi.get(application.id).then((fresh) => {
             if (!isClientError(fresh)) setChanged(fresh);
           });
@@ -94,7 +108,12 @@ export default function ApplicationScreen() {
       <div className="console-grid">
         <div>
           <Panel id="application-pipeline" title="Where it stands">
-            <Pipeline status={application.status} history={application.history} />
+            <Pipeline
+              status={application.status}
+              rejectedBy={application.rejectedBy}
+              reason={application.reason?.label}
+              history={application.history}
+            />
           </Panel>
           <Panel id="application-resume" title="Resume">
             <div className="mb-3">
@@ -129,29 +148,33 @@ export default function ApplicationScreen() {
             />
           </Panel>
           <Panel id="application-mails" title="Mails sent">
-            {application.mails.length === 0 ? (
-              <p>No mails about this application.</p>
-            ) : (
-              <ul className="console-history">
-                {application.mails.map((mail) => (
-                  <li key={mail.id}>
-                    <strong>{mail.subject}</strong> <StatusBadge status={mail.status} />
-                    <span className="console-sub">
-                      To {mail.to.join(', ')} ·{' '}
-                      {mail.status === 'sent' ? `sent ${formatMoment(mail.sentAt)}` : mail.status}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SentMails
+              mails={application.mails}
+              empty="No mails about this application."
+              onCancel={async (mail) => {
+                const answer = await applicationsApi.cancelMail(application.id, mail.id);
+                if (isClientError(answer)) return answer.message;
+                change(answer, `Mail “${mail.subject}” cancelled: it will not be sent.`);
+                return null;
+              }}
+            />
             <Button variant="outline-primary" size="sm" onClick={() => setComposing(true)}>
               Write a mail
             </Button>
           </Panel>
         </div>
         <div>
+          <DeskPanel
+            application={application}
+            onChanged={(message) => {
+              setSaved(message);
+              void applicationsApi.get(application.id).then((fresh) => {
+                if (!isClientError(fresh)) setChanged(fresh);
+              });
+            }}
+          />
           <Panel id="application-ratings" title="Ratings">
-            <RatingsPanel application={application} myId={me.id} onSaved={change} />
+            <RatingsPanel application={application} myId={me.id} rate={applicationsApi.rate} onSaved={change} />
           </Panel>
           <StatusPanels record={application} workflow={APPLICATION_WORKFLOW} api={applicationsApi} onSaved={change} />
         </div>

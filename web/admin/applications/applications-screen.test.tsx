@@ -5,7 +5,7 @@ import type { ApplicationSummary } from '#contracts/admin/applications';
 import { adminPaths } from '#contracts/admin/paths';
 import ApplicationsScreen from './applications-screen';
 import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
-import { openingSummary } from '../test-support/fixtures';
+import { openingSummary, reasonsFixture } from '../test-support/fixtures';
 import { renderAt } from '../test-support/router';
 
 const fetchMock = mockFetch();
@@ -15,7 +15,9 @@ const row = (n: number): ApplicationSummary => ({
   name: `Person ${n}`,
   email: `p${n}@example.com`,
   opening: { reqId: 1001, title: 'Data Engineer' },
-  status: 'new',
+  status: n === 2 ? 'rejected' : 'new',
+  rejectedBy: null,
+  reason: n === 2 ? { id: 'us-rate', label: 'Rate or salary expectations' } : null,
   resume: 'stored',
   createdAt: `2026-11-2${n}T09:00:00.000Z`,
   statusChangedAt: null,
@@ -36,6 +38,7 @@ function serve() {
       ];
       return jsonResponse({ items, total: 2, page: 1, pageSize: 100 });
     }
+    if (url.pathname === adminPaths.reasons) return jsonResponse(reasonsFixture());
     asked.push(url);
     return jsonResponse({ items: [row(1), row(2), row(3)], total: 3, page: 1, pageSize: 25 });
   });
@@ -48,7 +51,9 @@ const renderList = (entry: string) => renderAt(entry, '*', <ApplicationsScreen /
 describe('ApplicationsScreen', { timeout: 20_000 }, () => {
   it('asks for the sort and filters in the URL, and a sortable header changes the URL', async () => {
     const asked = serve();
-    renderList('/admin/applications?sort=name&from=2026-11-01&to=2026-11-30&location=pune&source=linkedin&minRating=3');
+    renderList(
+      '/admin/applications?sort=name&from=2026-11-01&to=2026-11-30&location=pune&source=linkedin&minRating=3&reason=us-rate',
+    );
     await screen.findByRole('link', { name: 'Person 1' });
     expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
       page: '1',
@@ -58,7 +63,13 @@ describe('ApplicationsScreen', { timeout: 20_000 }, () => {
       location: 'pune',
       source: 'linkedin',
       minRating: '3',
+      reason: 'us-rate',
     });
+    // The reason filter offers every list (retired reasons too, said so) and shows the one chosen.
+    const reason = screen.getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement;
+    await waitFor(() => expect(reason.value).toBe('us-rate'));
+    expect([...reason.options].map((option) => option.text)).toContain('Old reason (retired)');
+    expect(screen.getByText('Rate or salary expectations', { selector: 'span' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Applicant/ }).getAttribute('aria-sort')).toBe('ascending');
     expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('pune');
     expect(screen.getByText('Rated 3.0 of 4 by 1 reviewer')).toBeTruthy();
@@ -148,7 +159,7 @@ describe('ApplicationsScreen', { timeout: 20_000 }, () => {
       if (init?.method === 'POST') {
         moves.push(`${url.pathname} ${String(init.body)}`);
         const detail = { phone: '9135550142', answers: [], resumeFile: null, mails: [], ratings: [], history: [] };
-        return jsonResponse({ ...row(1), ...detail, status: 'interview' });
+        return jsonResponse({ ...row(1), ...detail, status: 'submitted' });
       }
       if (url.pathname === adminPaths.applications && moves.length) {
         return jsonResponse({ items: [row(2), row(3)], total: 2, page: 1, pageSize: 25 });
@@ -163,10 +174,10 @@ describe('ApplicationsScreen', { timeout: 20_000 }, () => {
     // The menu has the focus, on its first stage.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Screening'));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Interview');
+    expect(document.activeElement?.textContent).toBe('Submitted');
     await user.keyboard('{Enter}');
-    await screen.findByText('Moved Person 1 to Interview.');
-    expect(moves).toEqual([`${adminPaths.applicationStatus(row(1).id)} {"status":"interview"}`]);
+    await screen.findByText('Moved Person 1 to Submitted.');
+    expect(moves).toEqual([`${adminPaths.applicationStatus(row(1).id)} {"status":"submitted"}`]);
     // Person 1 left the list: the focus is on the next row's menu button, not on the page's body.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Person 2 to…' })));
     expect(asked.length).toBeGreaterThan(0);

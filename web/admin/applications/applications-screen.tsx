@@ -1,16 +1,17 @@
+import { formatMoment } from '../ui/format';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
   type ApplicationSummary,
   ApplicationsQuery,
+  stageLabel,
 } from '#contracts/admin/applications';
 import { ApplicationsFilter } from '#contracts/admin/bulk';
 import { isClientError } from '../api/admin-client';
 import { applicationsApi } from '../api/console-api';
-import { MoveMenu } from '../board/move-menu';
+import { MoveMenu, moveWords, type StageMove } from '../board/move-menu';
 import { consolePaths } from '../console-paths';
 import { MailComposer } from '../mail/mail-composer';
 import { RatingBadge } from '../ratings/rating-badge';
@@ -23,7 +24,7 @@ import { useFocusAfter } from '../ui/use-focus-after';
 import { useShortcuts } from '../ui/use-shortcuts';
 import { ProfileLink } from '../candidates/profile-link';
 import { BulkBar } from './bulk-bar';
-import { SelectCheckbox } from './select-checkbox';
+import { selectColumn } from './select-checkbox';
 import { useBulkActions } from './use-bulk-actions';
 import { useBulkSelection } from './use-bulk-selection';
 import { ListFilters } from './list-filters';
@@ -132,11 +133,11 @@ export default function ApplicationsScreen() {
     '?': () => setHelp(true),
   });
 
-  const move = async (row: ApplicationSummary, to: ApplicationStatus) => {
-    const answer = await applicationsApi.setStatus(row.id, { status: to });
+  const move = async (row: ApplicationSummary, to: StageMove) => {
+    const answer = await applicationsApi.setStatus(row.id, to);
     if (isClientError(answer))
       return setNotice({ kind: 'error', text: `${row.name} was not moved: ${answer.message}` });
-    setNotice({ kind: 'success', text: `Moved ${row.name} to ${APPLICATION_STATUS_LABELS[to]}.` });
+    setNotice({ kind: 'success', text: `Moved ${row.name} to ${moveWords(to)}.` });
     // The keyboard stays on the row, or goes on to the next one when the move took it off the list.
     const at = rows.findIndex((r) => r.id === row.id);
     const targets = [row, rows[at + 1], rows[at - 1]].flatMap((r) => (r ? [r.id] : []));
@@ -182,6 +183,7 @@ export default function ApplicationsScreen() {
               location: query.location ?? '',
               source: query.source ?? '',
               minRating: query.minRating ? String(query.minRating) : '',
+              reason: query.reason ?? '',
             }}
             onChange={(changes) => update(changes)}
           />
@@ -209,27 +211,7 @@ export default function ApplicationsScreen() {
       activeKey={active}
       rowClassName={(row) => (selected.isSelected(row.id) ? 'console-selected-row' : undefined)}
       columns={[
-        {
-          header: 'Select',
-          className: 'console-select',
-          headerCell: (
-            <SelectCheckbox
-              label="Select every applicant on this page"
-              checked={pageIds.length > 0 && pageSelected === pageIds.length}
-              mixed={pageSelected > 0 && pageSelected < pageIds.length}
-              disabled={!pageIds.length}
-              onChange={(on) => selected.setPage(pageIds, on)}
-            />
-          ),
-          cell: (row) => (
-            <SelectCheckbox
-              label={`Select ${row.name}`}
-              id={row.id}
-              checked={selected.isSelected(row.id)}
-              onChange={(_on, range) => selected.toggle(row.id, pageIds, range)}
-            />
-          ),
-        },
+        selectColumn(selected, pageIds),
         {
           header: 'Applicant',
           sortKey: 'name',
@@ -263,7 +245,8 @@ export default function ApplicationsScreen() {
           sortKey: 'status',
           cell: (row) => (
             <span className="d-flex flex-wrap align-items-center gap-1" id={`row-${row.id}-stage`}>
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} label={stageLabel(row.status, row.rejectedBy)} />
+              {row.reason ? <span className="console-sub d-inline small">{row.reason.label}</span> : null}
               {row.resume === 'stored' ? null : <StatusBadge status="incomplete" />}
               <MoveMenu name={row.name} current={row.status} onMove={(to) => void move(row, to)} />
             </span>
@@ -302,7 +285,9 @@ export default function ApplicationsScreen() {
             onSent={(_result, _request, shown) => {
               setNotice({
                 kind: 'success',
-                text: `Rejected ${rejectIds.length} and queued a mail to each: “${shown.subject}”.`,
+                text: shown.sendAt
+                  ? `Rejected ${rejectIds.length}; a mail to each, “${shown.subject}”, leaves ${formatMoment(shown.sendAt)} unless cancelled.`
+                  : `Rejected ${rejectIds.length} and queued a mail to each: “${shown.subject}”.`,
               });
               setRejectIds([]);
               selected.clear();

@@ -6,6 +6,7 @@ import type { ApplicationSummary } from '#contracts/admin/applications';
 import { adminPaths } from '#contracts/admin/paths';
 import ApplicationsScreen from './applications-screen';
 import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
+import { reasonsFixture } from '../test-support/fixtures';
 
 const fetchMock = mockFetch();
 
@@ -16,6 +17,7 @@ const row = (n: number): ApplicationSummary => ({
   email: `p${n}@example.com`,
   opening: { reqId: 1001, title: 'Data Engineer' },
   status: 'new',
+  rejectedBy: null,
   resume: 'stored',
   createdAt: '2026-11-20T09:00:00.000Z',
   statusChangedAt: null,
@@ -34,6 +36,7 @@ function serve() {
     const url = new URL(String(input), 'http://console.test');
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     asked.push({ url, method: init?.method ?? 'GET', body });
+    if (url.pathname === adminPaths.reasons) return json(reasonsFixture());
     if (url.pathname === adminPaths.applicationsBulk) {
       const { selection } = body as { selection: { ids?: string[] } };
       return json({ status: 'rejected', moved: selection.ids ?? [id(1)], unchanged: [], missing: [] });
@@ -189,7 +192,7 @@ describe('selecting applicants for a bulk action', { timeout: 20_000 }, () => {
     expect(within(help).getByText('Select the applicant (or unselect)')).toBeTruthy();
   });
 
-  it('opens the mail composer on the selection to reject with a template, and rejects after a confirmation', async () => {
+  it('opens the mail composer on the selection to reject with a template, and rejects after a confirmation with a reason', async () => {
     const asked = serve();
     renderList();
     await screen.findByRole('link', { name: 'Person 1' });
@@ -204,14 +207,42 @@ describe('selecting applicants for a bulk action', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mail 2 candidates' })).toBeNull());
 
     await user.click(bar().getByRole('button', { name: 'Reject…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 applicants?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 applicants' });
     expect(asked.some((call) => call.url.pathname === adminPaths.applicationsBulk)).toBe(false);
+    // Who rejected them: the firm unless the client did.
+    expect(within(dialog).getByRole('radio', { name: /We did/ })).toHaveProperty('checked', true);
+    // Our reasons first (the retired one not offered)…
+    const reason = () => within(dialog).getByRole('combobox', { name: /Reason/ }) as HTMLSelectElement;
+    await waitFor(() => expect(reason().options.length).toBe(3));
+    expect([...reason().options].map((option) => option.text)).toEqual([
+      'Choose a reason…',
+      'Skills do not match',
+      'Rate or salary expectations',
+    ]);
+    await user.click(within(dialog).getByRole('radio', { name: /The client did/ }));
+    // …then the client's. Without one, nothing is sent.
+    expect([...reason().options].map((option) => option.value)).toEqual([
+      '',
+      'client-another-candidate',
+      'client-filled',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Reject 2 applicants' }));
-    expect(await screen.findByText('Moved 2 applicants to Rejected.')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a reason.')).toBeTruthy();
+    expect(asked.some((call) => call.url.pathname === adminPaths.applicationsBulk)).toBe(false);
+    await user.selectOptions(reason(), 'Client chose another candidate');
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Hired internally.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 2 applicants' }));
+    expect(await screen.findByText('Moved 2 applicants to Rejected (by the client).')).toBeTruthy();
     const moved = asked.find((call) => call.url.pathname === adminPaths.applicationsBulk);
     expect(moved?.body).toEqual({
       selection: { ids: [id(1), id(3)] },
-      action: { kind: 'move', status: 'rejected' },
+      action: {
+        kind: 'move',
+        status: 'rejected',
+        rejectedBy: 'client',
+        reasonId: 'client-another-candidate',
+        note: 'Hired internally.',
+      },
     });
     // The list is asked again and the selection cleared.
     await waitFor(() =>

@@ -1,11 +1,21 @@
 import { type ReactNode, useId, useState } from 'react';
 import { RATING_LABELS, RATING_SCORES } from '#contracts/admin/ratings';
+import { REASON_KINDS, REASON_KIND_LABELS } from '#contracts/admin/reasons';
+import { useReasons } from '../reasons/use-reasons';
 
-export type ExtraFilters = { from: string; to: string; location: string; source: string; minRating: string };
+export type ExtraFilters = {
+  from: string;
+  to: string;
+  location: string;
+  source: string;
+  minRating: string;
+  reason: string;
+};
 
 /**
- * The applications list's further filters: applied-date range and minimum rating (applied at once),
- * location and source (applied on Enter or when the field is left). Each is in the URL.
+ * The applications list's further filters: applied-date range, minimum rating and the reason of a
+ * rejection or withdrawal (applied at once; retired reasons too, grouped by who gave them), location
+ * and source (applied on Enter or when the field is left). Each is in the URL.
  */
 export function ListFilters({
   values,
@@ -15,6 +25,7 @@ export function ListFilters({
   onChange: (changes: Partial<ExtraFilters>) => void;
 }) {
   const id = useId();
+  const reasons = useReasons();
   const [typed, setTyped] = useState({ location: values.location, source: values.source });
   const [shown, setShown] = useState({ location: values.location, source: values.source });
   if (shown.location !== values.location || shown.source !== values.source) {
@@ -76,6 +87,32 @@ export function ListFilters({
               {score}+ ({RATING_LABELS[score]})
             </option>
           ))}
+        </select>
+      ))}
+      {filter('reason', 'Reason', (props) => (
+        <select
+          {...props}
+          className="form-select"
+          value={values.reason}
+          onChange={(event) => onChange({ reason: event.target.value })}
+        >
+          <option value="">Any</option>
+          {REASON_KINDS.map((kind) => (
+            <optgroup key={kind} label={REASON_KIND_LABELS[kind]}>
+              {(reasons ?? [])
+                .filter((reason) => reason.kind === kind)
+                .map((reason) => (
+                  <option key={reason.id} value={reason.id}>
+                    {reason.label}
+                    {reason.retired ? ' (retired)' : ''}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+          {/* A reason in the URL that is not (yet) loaded still shows as chosen. */}
+          {values.reason && !reasons?.some((reason) => reason.id === values.reason) ? (
+            <option value={values.reason}>{values.reason}</option>
+          ) : null}
         </select>
       ))}
     </>

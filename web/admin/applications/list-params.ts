@@ -20,6 +20,7 @@ const LIST_PARAMS = [
   'location',
   'source',
   'minRating',
+  'reason',
   'sort',
 ] as const;
 

@@ -1,5 +1,6 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, PIPELINE_STAGES } from '#contracts/admin/applications';
+import { type RejectedBy, applicationPipeline, stageLabel } from '#contracts/admin/applications';
 import type { HistoryEntry } from '#contracts/admin/common';
+import type { Pipeline as PipelineOf } from '#contracts/admin/pipeline';
 import { pipelineSteps, type StepState } from './pipeline-steps';
 
 /** A step it went through, the one it is at, one it went past without stopping, and those still ahead. */
@@ -13,14 +14,30 @@ const STEP_NOTE: Partial<Record<StepState, string>> = { passed: ' (passed)', ski
 
 /**
  * Where the application stands on the pipeline's steps (or that it left it), as its history tells:
- * a step is marked passed only when the application was at it.
+ * a step is marked passed only when the application was at it. A job application's pipeline unless
+ * another is given (an internship's).
  */
-export function Pipeline({ status, history }: { status: ApplicationStatus; history: readonly HistoryEntry[] }) {
-  const steps = pipelineSteps(status, history);
-  const inPipeline = (PIPELINE_STAGES as readonly string[]).includes(status);
+export function Pipeline<S extends string>({
+  status,
+  rejectedBy,
+  reason,
+  history,
+  pipeline = applicationPipeline as unknown as PipelineOf<S>,
+}: {
+  status: S;
+  pipeline?: PipelineOf<S>;
+  rejectedBy?: RejectedBy | null | undefined;
+  /** Why it left the pipeline, in words. */
+  reason?: string | null | undefined;
+  history: readonly HistoryEntry[];
+}) {
+  const steps = pipelineSteps(status, history, pipeline.steps);
+  const inPipeline = pipeline.steps.includes(status);
+  const closedLabel =
+    status === 'rejected' && rejectedBy ? stageLabel('rejected', rejectedBy) : pipeline.labels[status];
   return (
     <div>
-      <ol className="d-flex flex-wrap gap-1 m-0 p-0 list-unstyled" aria-label="Hiring steps">
+      <ol className="d-flex flex-wrap gap-1 m-0 p-0 list-unstyled" aria-label={pipeline.name}>
         {steps.map(({ stage, state }) => (
           <li
             key={stage}
@@ -28,7 +45,7 @@ export function Pipeline({ status, history }: { status: ApplicationStatus; histo
             aria-current={state === 'current' ? 'step' : undefined}
             data-step={state}
           >
-            {APPLICATION_STATUS_LABELS[stage]}
+            {pipeline.labels[stage]}
             {STEP_NOTE[state] ? <span className="visually-hidden">{STEP_NOTE[state]}</span> : null}
           </li>
         ))}
@@ -38,7 +55,14 @@ export function Pipeline({ status, history }: { status: ApplicationStatus; histo
       ) : null}
       {inPipeline ? null : (
         <p className="mb-0 mt-2">
-          <strong>{APPLICATION_STATUS_LABELS[status]}</strong>: out of the pipeline.
+          <strong>{closedLabel}</strong>: out of the pipeline
+          {reason ? (
+            <>
+              {' '}
+              ({status === 'withdrawn' ? 'the candidate’s reason' : 'reason'}: {reason})
+            </>
+          ) : null}
+          .
         </p>
       )}
     </div>

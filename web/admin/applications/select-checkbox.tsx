@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { Column } from '../ui/data-table';
+import type { BulkSelection } from './use-bulk-selection';
 
 /**
  * A row's (or the page's) selection checkbox, labelled for screen readers. `onChange` learns
@@ -39,4 +41,36 @@ export function SelectCheckbox({
       }}
     />
   );
+}
+
+/**
+ * The list's first column: a box per row, and in its header one for the whole page (partly ticked when
+ * some of it is). `pageIds` are the page's rows in order, for Shift-click ranges.
+ */
+export function selectColumn<Row extends { id: string; name: string }>(
+  selected: BulkSelection,
+  pageIds: readonly string[],
+): Column<Row> {
+  const pageSelected = pageIds.filter((id) => selected.isSelected(id)).length;
+  return {
+    header: 'Select',
+    className: 'console-select',
+    headerCell: (
+      <SelectCheckbox
+        label="Select every applicant on this page"
+        checked={pageIds.length > 0 && pageSelected === pageIds.length}
+        mixed={pageSelected > 0 && pageSelected < pageIds.length}
+        disabled={!pageIds.length}
+        onChange={(on) => selected.setPage([...pageIds], on)}
+      />
+    ),
+    cell: (row) => (
+      <SelectCheckbox
+        label={`Select ${row.name}`}
+        id={row.id}
+        checked={selected.isSelected(row.id)}
+        onChange={(_on, range) => selected.toggle(row.id, [...pageIds], range)}
+      />
+    ),
+  };
 }

@@ -3,7 +3,7 @@ import type { AuditQuery } from '#contracts/admin/privacy';
 import { privacyApi } from '../api/console-api';
 import type { ListUpdate } from '../ui/list-query';
 import { useResource } from '../ui/use-resource';
-import { actionChoice, recordTypeWords } from './audit-words';
+import { actionChoices, recordTypeWords } from './audit-words';
 
 type Values = Pick<AuditQuery, 'actorId' | 'action' | 'targetType' | 'targetId' | 'from' | 'to'>;
 
@@ -71,13 +71,7 @@ export function AuditFilters({ query, onChange }: { query: Values; onChange: Lis
         'Person',
         (facets?.actors ?? []).map((actor) => ({ value: actor.id, label: actor.email })),
       )}
-      {select(
-        'action',
-        'What happened',
-        (facets?.actions ?? [])
-          .map((action) => ({ value: action, label: actionChoice(action) }))
-          .sort((a, b) => a.label.localeCompare(b.label)),
-      )}
+      {select('action', 'What happened', actionChoices(facets?.actions ?? []))}
       {select(
         'targetType',
         'Record',

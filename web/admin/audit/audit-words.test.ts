@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionChoice, entryText, recordOf } from './audit-words';
+import { actionChoice, actionChoices, entryText, recordOf } from './audit-words';
 
 const entry = (action: string, targetType: string | null = null, targetLabel: string | null = null) => ({
   action,
@@ -20,9 +20,19 @@ describe('an audit entry in words', () => {
     expect(
       entryText({
         ...entry('application.status', 'application', 'Tara Audit'),
-        detail: '{"status":"interview","note":false}',
+        detail: '{"status":"client_interview","note":false}',
       }),
-    ).toBe('Moved the application “Tara Audit” to Interview');
+    ).toBe('Moved the application “Tara Audit” to Client interview');
+    expect(
+      entryText({
+        ...entry('internship.status', 'internship', 'Ivy Intern'),
+        detail: '{"status":"joined","note":false}',
+      }),
+    ).toBe('Moved the internship application “Ivy Intern” to Joined');
+    expect(entryText(entry('internships.bulk-move'))).toBe('Moved several internship applicants at once');
+    expect(entryText(entry('internship.rating', 'internship', 'Ivy Intern'))).toBe(
+      'Rated the internship application “Ivy Intern”',
+    );
   });
 
   it('links the record while it is held, and says when it is not', () => {
@@ -40,5 +50,10 @@ describe('an audit entry in words', () => {
     expect(entryText(entry('client.create', 'client', 'Acme'))).toBe('client · create the client “Acme”');
     expect(actionChoice('resume.open')).toBe('Opened the resume of …');
     expect(actionChoice('auth.sign-in')).toBe('Signed in');
+    expect(actionChoices(['internship.status', 'auth.sign-in', 'application.status'])).toEqual([
+      { value: 'application.status', label: 'Moved … (application)' },
+      { value: 'internship.status', label: 'Moved … (internship application)' },
+      { value: 'auth.sign-in', label: 'Signed in' },
+    ]);
   });
 });

@@ -27,6 +27,10 @@ const ACTIONS: Record<string, string> = {
   'home.view': 'Opened Home',
   'home.seen': 'Marked Home as seen',
   'home.settings': 'Changed their Home settings',
+  'report.view': 'Read a report',
+  'report.export': 'Downloaded a report as CSV',
+  'reports.settings': 'Changed the hours a month behind the run-rate',
+  'reports.digest': 'Turned their weekly digest on or off',
   'audit.view': 'Read the audit log',
   'openings.list': 'Listed openings',
   'opening.view': 'Opened {record}',
@@ -60,6 +64,10 @@ const ACTIONS: Record<string, string> = {
   'internship.status': 'Moved {record}',
   'internship.note': 'Added a note to {record}',
   'internship.resume-link': 'Asked for the resume of {record}',
+  'internship.rating': 'Rated {record}',
+  'internships.board': 'Opened the internships board',
+  'internships.ids': 'Selected every internship application matching a filter',
+  'internships.bulk-move': 'Moved several internship applicants at once',
   'contact-messages.list': 'Listed contact messages',
   'contact-message.view': 'Opened {record}',
   'contact-message.status': 'Marked {record}',
@@ -68,6 +76,8 @@ const ACTIONS: Record<string, string> = {
   'mail-template.create': 'Created {record}',
   'mail-template.update': 'Edited {record}',
   'mail-template.delete': 'Deleted {record}',
+  'reason.create': 'Added {record}',
+  'reason.change': 'Renamed or retired {record}',
   'users.list': 'Listed accounts',
   'user.create': 'Invited {record}',
   'user.update': 'Changed {record}',
@@ -86,6 +96,7 @@ const RECORD_TYPES: Record<string, string> = {
   'contact-message': 'contact message',
   user: 'account',
   'mail-template': 'mail template',
+  reason: 'reason for a rejection or withdrawal',
   person: 'person',
 };
 
@@ -107,6 +118,23 @@ export const actionChoice = (action: string): string =>
 
 export const recordTypeWords = (type: string): string => RECORD_TYPES[type] ?? words(type);
 
+/**
+ * The filter's choices for the actions the log holds, by their words; two actions that read alike
+ * ("Moved …" an application and an internship application) each name their record's kind.
+ */
+export function actionChoices(actions: readonly string[]): Array<{ value: string; label: string }> {
+  const labels = actions.map((action) => ({ value: action, label: actionChoice(action) }));
+  const counts = new Map<string, number>();
+  for (const { label } of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return labels
+    .map(({ value, label }) =>
+      (counts.get(label) ?? 0) > 1
+        ? { value, label: `${label} (${recordTypeWords(value.split('.')[0] ?? value)})` }
+        : { value, label },
+    )
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
 /** Where the record is in the console; null for kinds that have no screen of their own. */
 export function recordPath(type: string, id: string): string | null {
   switch (type) {
@@ -124,6 +152,8 @@ export function recordPath(type: string, id: string): string | null {
       return consolePaths.users;
     case 'mail-template':
       return consolePaths.mailTemplates;
+    case 'reason':
+      return consolePaths.reasons;
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { ROLE_LABELS } from '#contracts/admin/common';
 import { ChangePasswordForm, TotpConfirmRequest, type TotpEnrolment as Enrolment } from '#contracts/admin/auth';
 import { SubmitButton } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
@@ -32,7 +33,7 @@ export default function AccountScreen() {
           items={[
             ['Name', me.name],
             ['E-mail', me.email],
-            ['Role', me.role === 'admin' ? 'Admin' : 'Recruiter'],
+            ['Role', ROLE_LABELS[me.role]],
             ['Two-step sign-in', me.totpEnabled ? 'On' : 'Off'],
             ['This session ends at the latest', formatMoment(me.sessionExpiresAt)],
           ]}

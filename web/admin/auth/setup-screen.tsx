@@ -69,8 +69,9 @@ export default function SetupScreen() {
     <>
       <PageTitle title="Set up your account" />
       <p>
-        Welcome, {start.name}. You are joining as {start.role === 'admin' ? 'an admin' : 'a recruiter'} with{' '}
-        <strong>{start.email}</strong>.
+        Welcome, {start.name}. You are joining as{' '}
+        {start.role === 'admin' ? 'an admin' : start.role === 'account_manager' ? 'an account manager' : 'a recruiter'}{' '}
+        with <strong>{start.email}</strong>.
       </p>
       <SetupForm token={token} start={start} onDone={setCodes} />
     </>

@@ -4,8 +4,9 @@ import { consolePaths } from '../console-paths';
 import { formatCount } from '../ui/format';
 
 /**
- * An opening's applications per stage (New … Hired, then rejected and withdrawn as one "out"
- * figure) as one link to its board: "New 3 · Screening 1 · Interview 0 · Offer 0 · Hired 0 · 1 out".
+ * An opening's applications per stage (New … Placed, then rejected and withdrawn as one "out"
+ * figure) as one link to its board: "New 3 · Screening 1 · Submitted 0 ·
+ * Client interview 0 · Offer 0 · Placed 0 · 1 out".
  */
 export function StageCountsLine({ reqId, title, counts }: { reqId: number; title: string; counts: StageCounts }) {
   const out = counts.rejected + counts.withdrawn;

@@ -33,7 +33,7 @@ const PROFILE: CandidateProfile = {
       email: 'ana.work@example.com',
       phone: '9135550123',
       opening: { reqId: 1002, title: 'Data Engineer' },
-      status: 'interview',
+      status: 'client_interview',
       createdAt: '2026-11-20T09:00:00.000Z',
       rating: { average: 3.5, count: 2 },
     },
@@ -123,7 +123,7 @@ describe('CandidateScreen', () => {
     expect(within(table).getByRole('link', { name: 'Data Engineer' }).getAttribute('href')).toBe(
       '/admin/applications/a2',
     );
-    expect(within(rows[0] as HTMLElement).getByText('Interview')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Client interview')).toBeTruthy();
     const activity = screen.getByRole('list', { name: 'Activity, newest first' });
     expect(
       within(activity)

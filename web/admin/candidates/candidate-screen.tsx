@@ -17,6 +17,7 @@ import { useRecord } from '../ui/use-record';
 import { MergeForm } from './merge-form';
 import { DataTable } from '../ui/data-table';
 import { Panel } from '../ui/panel';
+import { TalentPanel } from '../talent/talent-panel';
 
 const REASONS: Record<DuplicateReason, string> = { phone: 'Same phone', email: 'Same e-mail' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -177,6 +178,7 @@ export default function CandidateScreen() {
 
       <div className="console-grid">
         <div>
+          <TalentPanel personId={profile.id} />
           <Panel id="candidate-applications" title={<>Applications ({profile.applicationsList.length})</>}>
             <DataTable
               compact

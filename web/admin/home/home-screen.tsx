@@ -11,6 +11,7 @@ import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { useResource } from '../ui/use-resource';
 import { PossibleDuplicates } from '../candidates/possible-duplicates';
+import { DeskToday } from '../desk/desk-today';
 import { StaleDaysForm } from './stale-days-form';
 import { DataTable } from '../ui/data-table';
 import { Panel } from '../ui/panel';
@@ -120,6 +121,7 @@ export default function HomeScreen() {
           </li>
         ))}
       </ul>
+      <DeskToday />
       <div className="console-grid">
         <Panel id="home-new" title="New, nobody has acted on them">
           <p className="console-sub">
@@ -159,7 +161,7 @@ export default function HomeScreen() {
         </Panel>
         <Panel id="home-untouched" title={<>Untouched for {plural(home.staleDays, 'day', 'days')} or more</>}>
           <p className="console-sub">
-            Still in the pipeline, and nobody has moved or noted them since. Rejected, withdrawn and hired ones are left
+            Still in the pipeline, and nobody has moved or noted them since. Rejected, withdrawn and placed ones are left
             out.
           </p>
           <DataTable

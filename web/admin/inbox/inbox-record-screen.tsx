@@ -35,8 +35,9 @@ export function InboxRecordScreen<T extends InboxRecord>({
   kind: string;
   back: { to: string; label: string };
   title: (record: T) => string;
-  main: (record: T) => ReactNode;
-  side?: (record: T) => ReactNode;
+  /** `change(next, message)` shows a change's answer (a reply sent, a link set) and says what was done. */
+  main: (record: T, change: (next: T, message: string) => void) => ReactNode;
+  side?: (record: T, change: (next: T, message: string) => void) => ReactNode;
 }) {
   const id = useScreenParam('id');
   const { record, fallback, saved, change } = useRecord({
@@ -57,9 +58,9 @@ export function InboxRecordScreen<T extends InboxRecord>({
       </PageTitle>
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       <div className="console-grid">
-        <div>{main(record)}</div>
+        <div>{main(record, change)}</div>
         <div>
-          {side?.(record)}
+          {side?.(record, change)}
           <StatusPanels record={record} workflow={INBOX_WORKFLOW} api={api} onSaved={change} />
         </div>
       </div>

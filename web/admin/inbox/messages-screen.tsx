@@ -7,12 +7,12 @@ import { inboxList } from './inbox-list';
 const messagesList = inboxList({
   load: messagesApi.list,
   title: 'Contact messages',
-  searchLabel: 'Search messages (name, e-mail, text)',
+  searchLabel: 'Search messages (name, e-mail, company, text)',
   caption: 'Contact messages, newest first',
   loadError: 'Could not load the messages',
   empty: { none: 'No messages yet.', noMatch: 'No message matches.' },
   sender: { header: 'From', href: consolePaths.message },
-  about: { header: 'Message', cell: (row) => row.preview },
+  about: { header: 'Message', cell: (row) => (row.topic ? `${row.topic}: ${row.preview}` : row.preview) },
   noun: 'messages',
 });
 

@@ -1,8 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateMailPreview, CandidateMailRequest, MailTemplate } from '#contracts/admin/mail';
+import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
+import { reasonsFixture } from '../test-support/fixtures';
 import { MailComposer, type MailApi } from './mail-composer';
+
+// The reasons a rejecting mail asks for come from GET /reasons.
+const fetchMock = mockFetch();
+beforeEach(() => {
+  fetchMock.mockImplementation(async () => jsonResponse(reasonsFixture()));
+});
 
 const template = (purpose: MailTemplate['purpose'], name: string, subject: string, body: string): MailTemplate => ({
   id: `00000000-0000-4000-8000-00000000000${purpose.length}`,
@@ -120,7 +128,7 @@ describe('MailComposer', () => {
     expect(api.preview).not.toHaveBeenCalled();
   });
 
-  it('mails many with one button that says how many, starting from the reject template', async () => {
+  it('mails many with one button that says how many, starting from the reject template, with a reason', async () => {
     const api = fakeApi();
     const ids = [...ONE, '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333'];
     const onSent = vi.fn();
@@ -141,11 +149,22 @@ describe('MailComposer', () => {
     expect(((await screen.findByRole('textbox', { name: /Subject/ })) as HTMLInputElement).value).toBe(
       'About {{jobTitle}}',
     );
+    // Moving them to Rejected asks why: no preview without a reason.
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const reason = screen.getByRole('combobox', { name: /^Reason/ });
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.preview).not.toHaveBeenCalled();
+    await user.selectOptions(reason, 'Rate or salary expectations');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(/and 2 more, each with their own name/)).toBeTruthy();
     expect(screen.getByText(/Sending also moves all 3 to/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send to 3 candidates' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(api.send.mock.calls[0]![0]).toMatchObject({ applicationIds: ids, moveTo: 'rejected', invite: null });
+    expect(api.send.mock.calls[0]![0]).toMatchObject({
+      applicationIds: ids,
+      moveTo: 'rejected',
+      reasonId: 'us-rate',
+      invite: null,
+    });
   });
 });

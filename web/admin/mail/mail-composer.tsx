@@ -5,19 +5,24 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { z } from '#contracts/zod';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, ApplicationStatus } from '#contracts/admin/applications';
+import { ApplicationStatus, applicationPipeline } from '#contracts/admin/applications';
+import { InternshipStatus, internshipPipeline } from '#contracts/admin/internships';
 import {
   type CandidateMailPreview,
   type CandidateMailRequest,
   type CandidateMailResult,
   INTERVIEW_LENGTHS,
   InterviewInvite,
+  type MailOwner,
   type MailTemplate,
   type TemplatePurpose,
   mailBody,
   mailSubject,
 } from '#contracts/admin/mail';
+import type { Pipeline } from '#contracts/admin/pipeline';
+import { needsReason, reasonKindOf, reasonsFor } from '#contracts/admin/reasons';
 import { SelectField, SubmitButton, TextField } from '../../components/ui/form';
+import { useReasons } from '../reasons/use-reasons';
 import { isClientError } from '../api/admin-client';
 import { mailApi } from '../api/console-api';
 import { ConsoleForm, FieldRow } from '../ui/console-form';
@@ -29,18 +34,29 @@ import { MailPreview } from './mail-preview';
 import { MailTextFields } from './mail-text-fields';
 
 /** The composer's form: the request without its recipients; the invite only while its fields are shown. */
-const ComposeForm = z.object({
-  templateId: z.string(),
-  subject: mailSubject,
-  body: mailBody,
-  moveTo: z.union([z.literal(''), ApplicationStatus]),
-  invite: z.optional(InterviewInvite),
-});
+const ComposeForm = z
+  .object({
+    templateId: z.string(),
+    subject: mailSubject,
+    body: mailBody,
+    moveTo: z.union([z.literal(''), ApplicationStatus, InternshipStatus]),
+    /** With a move to Rejected or Withdrawn: its reason (required then). */
+    reasonId: z.optional(z.string()),
+    invite: z.optional(InterviewInvite),
+  })
+  .check(
+    z.refine((values) => !needsReason(values.moveTo || null) || Boolean(values.reasonId), {
+      message: 'choose a reason',
+      path: ['reasonId'],
+    }),
+  );
 type ComposeValues = z.infer<typeof ComposeForm>;
 
 export type MailApi = Pick<typeof mailApi, 'templates' | 'preview' | 'send'>;
 
 export type MailComposerProps = {
+  /** Whose applications: job applications unless said; the stages offered are theirs. */
+  owner?: MailOwner;
   /** The applications to mail: one (its screen) or many (a bulk action); each gets its own values. */
   applicationIds: readonly string[];
   /** Who they are, for the title: a name for one, else "N candidates". */
@@ -52,7 +68,7 @@ export type MailComposerProps = {
   /** The template to start from (the first otherwise), e.g. `reject` for "reject with a template". */
   purpose?: TemplatePurpose;
   /** The stage to move them to as the mail is sent, preselected. */
-  moveTo?: ApplicationStatus;
+  moveTo?: ApplicationStatus | InternshipStatus;
   api?: MailApi;
 };
 
@@ -118,9 +134,12 @@ const tomorrow = () => {
 /** An interview's length as people say it: "45 min", "1 h", "1 h 30". */
 const lengthLabel = (minutes: number) =>
   minutes < 60 ? `${minutes} min` : `${minutes / 60} h`.replace('.5 h', ' h 30');
-const MOVE_CHOICES = [
+/** The steps of the applications' own pipeline. */
+const pipelineOf = (owner: MailOwner | undefined): Pipeline =>
+  (owner === 'internship' ? internshipPipeline : applicationPipeline) as Pipeline;
+const moveChoices = ({ statuses, labels }: Pipeline) => [
   { value: '', label: 'Stay at the current stage' },
-  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
+  ...statuses.map((status) => ({ value: status, label: labels[status] ?? status })),
 ];
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /** The zones the browser knows, the local one always among them (browsers may list an older name). */
@@ -136,6 +155,7 @@ const zones = (() => {
 })();
 
 function ComposerForm({
+  owner,
   applicationIds,
   onHide,
   onSent,
@@ -167,12 +187,15 @@ function ComposerForm({
     },
   });
 
+  const pipeline = pipelineOf(owner);
   const requestOf = (values: ComposeValues): CandidateMailRequest => ({
+    ...(owner === 'internship' ? { owner } : {}),
     applicationIds: [...applicationIds],
     templateId: values.templateId || null,
     subject: values.subject,
     body: values.body,
     moveTo: values.moveTo || null,
+    ...(needsReason(values.moveTo || null) && values.reasonId ? { reasonId: values.reasonId } : {}),
     invite: withInvite ? (values.invite ?? null) : null,
   });
 
@@ -209,6 +232,10 @@ function ComposerForm({
     if (template.purpose === 'reject') setValue('moveTo', 'rejected');
   };
 
+  const movingTo = useWatch({ control, name: 'moveTo' }) || null;
+  const reasonKind = reasonKindOf(movingTo, 'us');
+  const reasons = reasonsFor(useReasons() ?? [], reasonKind ?? 'us');
+
   const count = applicationIds.length;
   const sendLabel = count === 1 ? 'Send' : `Send to ${count} candidates`;
 
@@ -241,8 +268,18 @@ function ComposerForm({
               <SelectField
                 bind={bind('moveTo', 'Then move to', { mark: 'optional' })}
                 col={FULL_WIDTH}
-                options={MOVE_CHOICES}
+                options={moveChoices(pipeline)}
               />
+              {reasonKind ? (
+                <SelectField
+                  bind={bind('reasonId', reasonKind === 'candidate' ? 'Candidate’s reason' : 'Reason', {
+                    mark: 'required',
+                  })}
+                  col={FULL_WIDTH}
+                  placeholder="Choose a reason"
+                  options={reasons.map((reason) => ({ value: reason.id, label: reason.label }))}
+                />
+              ) : null}
             </FieldRow>
             <Form.Check
               type="switch"
@@ -292,7 +329,11 @@ function ComposerForm({
             ) : null}
           </div>
           <div className="col-lg-6">
-            <MailPreview preview={preview?.mail ?? null} stale={preview !== null && !upToDate} />
+            <MailPreview
+              preview={preview?.mail ?? null}
+              stale={preview !== null && !upToDate}
+              labels={pipeline.labels}
+            />
           </div>
         </div>
       </Modal.Body>

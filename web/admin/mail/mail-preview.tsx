@@ -1,12 +1,21 @@
-import { APPLICATION_STATUS_LABELS } from '#contracts/admin/applications';
 import type { CandidateMailPreview } from '#contracts/admin/mail';
+import { formatMoment } from '../ui/format';
 
 /**
  * The first candidate's mail as the server rendered it with their real values: who it is from and
  * to, where replies go, the subject, the text (shown as text: React escapes it) and the calendar
  * invite. `stale` when the form changed since: sending waits for a new preview.
  */
-export function MailPreview({ preview, stale }: { preview: CandidateMailPreview | null; stale: boolean }) {
+export function MailPreview({
+  preview,
+  stale,
+  labels,
+}: {
+  preview: CandidateMailPreview | null;
+  stale: boolean;
+  /** The stages' names in the applications' own pipeline. */
+  labels: Record<string, string>;
+}) {
   if (!preview) {
     return (
       <section className="bg-body-tertiary rounded-3 p-3" aria-label="Preview">
@@ -61,10 +70,17 @@ export function MailPreview({ preview, stale }: { preview: CandidateMailPreview 
           </div>
         </div>
       ) : null}
+      {preview.sendAt ? (
+        <p className="alert alert-info py-2 small mt-2 mb-0" data-testid="mail-send-at">
+          A rejection waits before it leaves: {preview.count > 1 ? 'these mails leave' : 'this mail leaves'} on{' '}
+          <strong>{formatMoment(preview.sendAt)}</strong>. Until then you can cancel it on the application (moving it
+          out of Rejected cancels it too).
+        </p>
+      ) : null}
       {preview.moveTo ? (
         <p className="small mt-2 mb-0">
           Sending also moves {preview.count > 1 ? `all ${preview.count}` : 'the application'} to{' '}
-          <strong>{APPLICATION_STATUS_LABELS[preview.moveTo]}</strong>.
+          <strong>{labels[preview.moveTo] ?? preview.moveTo}</strong>.
         </p>
       ) : null}
     </section>

@@ -14,6 +14,7 @@ import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { useRecord } from '../ui/use-record';
 import { Panel } from '../ui/panel';
+import { RequirementPanel } from './requirement-panel';
 
 type Action = 'publish' | 'close' | 'reopen' | 'duplicate';
 
@@ -127,6 +128,13 @@ export default function OpeningScreen() {
           <HtmlView className="console-description" html={opening.descriptionHtml} />
         </Panel>
         <div>
+          <RequirementPanel
+            opening={opening}
+            onSaved={(next) => {
+              setChanged(next);
+              setNotice({ kind: 'success', text: 'Requirement saved.' });
+            }}
+          />
           <Panel id="opening-facts" title="Facts">
             <DetailList
               items={[

@@ -45,6 +45,7 @@ function ExportPerson() {
       answer.applications.length +
       answer.internshipApplications.length +
       answer.contactMessages.length +
+      answer.clientRequests.length +
       answer.mails.length +
       answer.notes.length;
     download(answer, `personal-data-${email}.json`);
@@ -89,8 +90,8 @@ function ErasePerson() {
       {report ? (
         <Notice kind="success">
           Erased: {report.candidates} application(s), {report.attachments} attachment(s),{' '}
-          {report.internshipApplications} internship application(s), {report.contactMessages} message(s), {report.mails}{' '}
-          mail(s), {report.files} file(s).
+          {report.internshipApplications} internship application(s), {report.contactMessages} message(s),{' '}
+          {report.clientRequests} client request(s), {report.mails} mail(s), {report.files} file(s).
         </Notice>
       ) : null}
       <ConsoleForm onSubmit={onSubmit(send)} failure={failure}>

@@ -1,5 +1,4 @@
 import Form from 'react-bootstrap/Form';
-import type { ApplicationDetail } from '#contracts/admin/applications';
 import { RATING_COMMENT_MAX, RATING_LABELS, RATING_SCORES, type Rating, RatingRequest } from '#contracts/admin/ratings';
 import { ChoiceField, Field, SubmitButton } from '../../components/ui/form';
 import { type ClientResult, isClientError } from '../api/admin-client';
@@ -12,14 +11,14 @@ const OPTIONS = RATING_SCORES.map((score) => ({ value: String(score), label: `${
  * The reviewer's own rating (1 strong no … 4 strong yes) with a short comment; sending it again
  * replaces theirs. Checked with the contract's schema here and again by the server.
  */
-export function RatingForm({
+export function RatingForm<T>({
   mine,
   onRate,
   onSaved,
 }: {
   mine: Rating | undefined;
-  onRate: (request: RatingRequest) => Promise<ClientResult<ApplicationDetail>>;
-  onSaved: (record: ApplicationDetail, message: string) => void;
+  onRate: (request: RatingRequest) => Promise<ClientResult<T>>;
+  onSaved: (record: T, message: string) => void;
 }) {
   const { bind, onSubmit, fail, failure, register, formState } = useConsoleForm(RatingRequest, {
     defaultValues: mine ? { score: String(mine.score), comment: mine.comment } : { comment: '' },

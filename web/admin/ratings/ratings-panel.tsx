@@ -1,21 +1,28 @@
-import type { ApplicationDetail } from '#contracts/admin/applications';
-import { RATING_LABELS } from '#contracts/admin/ratings';
-import { applicationsApi } from '../api/console-api';
+import { RATING_LABELS, type Rating, type RatingRequest, type RatingSummary } from '#contracts/admin/ratings';
+import type { ClientResult } from '../api/admin-client';
 import { formatMoment } from '../ui/format';
 import { RatingBadge } from './rating-badge';
 import { RatingForm } from './rating-form';
 
 const label = (score: number) => RATING_LABELS[score as 1 | 2 | 3 | 4] ?? String(score);
 
-/** Every reviewer's rating and comment, the average, and the signed-in reviewer's own form. */
-export function RatingsPanel({
+/** What a rated record carries: its summary and every reviewer's rating. */
+type Rated = { id: string; rating: RatingSummary; ratings: Rating[] };
+
+/**
+ * Every reviewer's rating and comment, the average, and the signed-in reviewer's own form, for any
+ * rated record (a job or an internship application): `rate` is its resource's call.
+ */
+export function RatingsPanel<T extends Rated>({
   application,
   myId,
+  rate,
   onSaved,
 }: {
-  application: ApplicationDetail;
+  application: T;
   myId: string;
-  onSaved: (record: ApplicationDetail, message: string) => void;
+  rate: (id: string, request: RatingRequest) => Promise<ClientResult<T>>;
+  onSaved: (record: T, message: string) => void;
 }) {
   const mine = application.ratings.find((rating) => rating.by.id === myId);
   return (
@@ -40,7 +47,7 @@ export function RatingsPanel({
       <RatingForm
         key={mine?.at ?? 'none'}
         mine={mine}
-        onRate={(request) => applicationsApi.rate(application.id, request)}
+        onRate={(request) => rate(application.id, request)}
         onSaved={onSaved}
       />
     </>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ROLE_LABELS } from '#contracts/admin/common';
 import { consolePaths } from '../console-paths';
 import { inSection, navFor } from './console-nav';
 import { NavMenu } from './nav-menu';
@@ -86,7 +87,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 aria-current={inSection(pathname, consolePaths.account) ? 'page' : undefined}
               >
                 <span className="fw-semibold text-truncate">{me.name}</span>
-                <span className="small opacity-75">{me.role === 'admin' ? 'Admin' : 'Recruiter'}</span>
+                <span className="small opacity-75">{ROLE_LABELS[me.role]}</span>
               </Link>
               <button type="button" className="btn btn-outline-light btn-sm text-nowrap" onClick={() => void leave()}>
                 Sign out

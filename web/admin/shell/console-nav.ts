@@ -13,19 +13,20 @@
 import type { Role } from '#contracts/admin/common';
 import { consolePaths } from '../console-paths';
 
-export type NavGroupId = 'desk' | 'inbox' | 'admin';
+export type NavGroupId = 'desk' | 'pipeline' | 'inbox' | 'admin';
 export type NavItem = { label: string; href: string; roles: readonly Role[]; group: NavGroupId };
 export type NavGroup = { id: NavGroupId; label: string };
 
 /** The header row's entries at most, for the role that sees the most (desk links plus group menus). */
 export const TOP_ROW_LIMIT = 6;
 
-const staff = ['admin', 'recruiter'] as const;
+const staff = ['admin', 'account_manager', 'recruiter'] as const;
 const admins = ['admin'] as const;
 
 /** The groups, in the header's order; `desk` is the row of links, the others its menus. */
 export const navGroups: readonly NavGroup[] = [
   { id: 'desk', label: 'Desk' },
+  { id: 'pipeline', label: 'Pipeline' },
   { id: 'inbox', label: 'Inbox' },
   { id: 'admin', label: 'Admin' },
 ];
@@ -33,11 +34,19 @@ export const navGroups: readonly NavGroup[] = [
 /** The console's sections, in the order a recruiter works through them within each group. */
 export const navItems: NavItem[] = [
   { label: 'Home', href: consolePaths.today, roles: staff, group: 'desk' },
+  { label: 'Clients', href: consolePaths.clients, roles: staff, group: 'desk' },
   { label: 'Openings', href: consolePaths.openings, roles: staff, group: 'desk' },
-  { label: 'Applicants', href: consolePaths.applications, roles: staff, group: 'desk' },
+  { label: 'Applicants', href: consolePaths.applications, roles: staff, group: 'pipeline' },
+  { label: 'Talent', href: consolePaths.talent, roles: staff, group: 'pipeline' },
+  { label: 'Submittals', href: consolePaths.submittals, roles: staff, group: 'pipeline' },
+  { label: 'Interviews', href: consolePaths.interviews, roles: staff, group: 'pipeline' },
+  { label: 'Placements', href: consolePaths.placements, roles: staff, group: 'pipeline' },
+  { label: 'Reports', href: consolePaths.reports, roles: staff, group: 'pipeline' },
   { label: 'Internships', href: consolePaths.internships, roles: staff, group: 'inbox' },
+  { label: 'Client requests', href: consolePaths.clientRequests, roles: staff, group: 'inbox' },
   { label: 'Messages', href: consolePaths.messages, roles: staff, group: 'inbox' },
   { label: 'Mail templates', href: consolePaths.mailTemplates, roles: staff, group: 'admin' },
+  { label: 'Reasons', href: consolePaths.reasons, roles: admins, group: 'admin' },
   { label: 'Users', href: consolePaths.users, roles: admins, group: 'admin' },
   { label: 'Audit log', href: consolePaths.audit, roles: admins, group: 'admin' },
   { label: 'Privacy', href: consolePaths.privacy, roles: admins, group: 'admin' },

@@ -6,10 +6,14 @@ const TONES: Record<string, string> = {
   failed: 'danger',
   pending: 'secondary',
   active: 'success',
-  hired: 'success',
-  handled: 'secondary',
-  offer: 'info',
+  placed: 'success',
+  joined: 'success',
   interview: 'info',
+  handled: 'secondary',
+  converted: 'success',
+  offer: 'info',
+  client_interview: 'info',
+  submitted: 'info',
   screening: 'primary',
   new: 'primary',
   draft: 'secondary',
@@ -19,10 +23,15 @@ const TONES: Record<string, string> = {
   withdrawn: 'dark',
   disabled: 'danger',
   incomplete: 'warning',
+  scheduled: 'warning',
+  cancelled: 'dark',
 };
 
-/** A record's state as a coloured badge; the word itself carries the meaning, not the colour. */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * A record's state as a coloured badge; the word itself carries the meaning, not the colour. `label`
+ * words it otherwise (an application "Rejected by the client").
+ */
+export function StatusBadge({ status, label }: { status: string; label?: string | undefined }) {
   const tone = TONES[status.toLowerCase()] ?? 'secondary';
-  return <span className={`badge text-bg-${tone}`}>{humanize(status)}</span>;
+  return <span className={`badge text-bg-${tone}`}>{label ?? humanize(status)}</span>;
 }

@@ -65,9 +65,9 @@ describe('useConsoleForm', () => {
 });
 
 describe('statusNoteForm', () => {
-  const form = statusNoteForm(['new', 'interview'] as const, 'new');
+  const form = statusNoteForm(['new', 'client_interview'] as const, 'new');
   it('takes another status, or a note, but not neither', () => {
-    expect(form.safeParse({ status: 'interview', note: '' }).success).toBe(true);
+    expect(form.safeParse({ status: 'client_interview', note: '' }).success).toBe(true);
     expect(form.safeParse({ status: 'new', note: ' Called back. ' }).data).toEqual({
       status: 'new',
       note: 'Called back.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { ROLES } from '#contracts/admin/common';
+import { ROLES, type Role } from '#contracts/admin/common';
 import { InviteRequest, type StaffUser } from '#contracts/admin/users';
 import { SelectField, SubmitButton, TextField } from '../../components/ui/form';
 import { isClientError } from '../api/admin-client';
@@ -12,10 +12,12 @@ import { Notice } from '../ui/notice';
 import { useConsoleForm } from '../ui/use-console-form';
 
 const EMPTY: InviteRequest = { name: '', email: '', role: 'recruiter' };
-const ROLE_CHOICES = ROLES.map((role) => ({
-  value: role,
-  label: role === 'admin' ? 'Admin (everything, including users and privacy)' : 'Recruiter',
-}));
+const ROLE_HELP: Record<Role, string> = {
+  admin: 'Admin (everything, including users and privacy)',
+  account_manager: 'Account manager (clients, requirements and rates)',
+  recruiter: 'Recruiter (pipeline and candidates; pay rates only)',
+};
+const ROLE_CHOICES = ROLES.map((role) => ({ value: role, label: ROLE_HELP[role] }));
 
 /** Invites a staff member: the server mails a one-time set-up link, valid 24 hours. */
 export function InviteForm({ onInvited }: { onInvited: (user: StaffUser) => void }) {

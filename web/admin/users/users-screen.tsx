@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Role } from '#contracts/admin/common';
+import { ROLES, ROLE_LABELS, type Role } from '#contracts/admin/common';
 import { type StaffUser, UsersQuery } from '#contracts/admin/users';
 import { isClientError } from '../api/admin-client';
 import { usersApi } from '../api/console-api';
@@ -145,11 +145,7 @@ export default function UsersScreen() {
           header: 'Role',
           cell: (row) =>
             row.id === me.id ? (
-              row.role === 'admin' ? (
-                'Admin (you)'
-              ) : (
-                'Recruiter (you)'
-              )
+              `${ROLE_LABELS[row.role]} (you)`
             ) : (
               <select
                 className="form-select form-select-sm console-role-select"
@@ -158,11 +154,18 @@ export default function UsersScreen() {
                 value={row.role}
                 disabled={busy === row.id}
                 onChange={(event) =>
-                  void change(row, { role: event.target.value as Role }, `${row.name} is now ${event.target.value}.`)
+                  void change(
+                    row,
+                    { role: event.target.value as Role },
+                    `${row.name} is now ${ROLE_LABELS[event.target.value as Role].toLowerCase()}.`,
+                  )
                 }
               >
-                <option value="recruiter">Recruiter</option>
-                <option value="admin">Admin</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
               </select>
             ),
         },
