@@ -1,5 +1,6 @@
 import type { Menu } from '#contracts/content';
 import { group } from './menu-group';
+import * as a from './ai-menu-links';
 import * as l from './menu-links';
 
 /**
@@ -10,16 +11,16 @@ export const aiMenu: Menu = [
   {
     title: 'Offerings',
     subMenu: [
-      group('Consulting', [l.consultingCloud, l.solutionDevelopment, l.aiImplementations]),
+      group('Consulting', [a.consultingCloud, a.solutionDevelopment, a.aiImplementations]),
       group('AI Solutions', [l.insurance, l.medicalPharma]),
-      group('Engineering', [l.lowCode, l.testingServices]),
+      group('Engineering', [a.lowCode, a.testingServices]),
     ],
   },
   {
     title: 'Platforms',
     subMenu: [
-      group('AI-Powered Platforms', [l.contractInsight, l.complianceMonitoring, l.automatedReporting]),
-      group('Frameworks', [l.agenticFramework, l.nlqToSql]),
+      group('AI-Powered Platforms', [a.contractInsight, a.complianceMonitoring, a.automatedReporting]),
+      group('Frameworks', [a.agenticFramework, a.nlqToSql]),
       group('Cloud Partners', [l.aws, l.azure, l.gcp]),
     ],
   },
@@ -29,22 +30,22 @@ export const aiMenu: Menu = [
       group('Jobs', [l.openings, l.contractRoles, l.permanentRoles]),
       group('Internships', [
         l.internships,
-        l.internSoftware,
-        l.internData,
-        l.internDataScience,
-        l.internTesting,
-        l.internStaffing,
-        l.internApply,
+        a.internSoftware,
+        a.internData,
+        a.internDataScience,
+        a.internTesting,
+        a.internStaffing,
+        a.internApply,
       ]),
     ],
   },
   {
     title: 'About Us',
-    subMenu: [l.leadership, l.journey, l.lifeAt, l.dei, l.csr, l.locations],
+    subMenu: [l.leadership, l.journey, l.lifeAt, l.dei, a.csr, l.locations],
   },
   {
     title: 'Resources',
-    subMenu: [l.caseStudies, l.blogs, l.pressRelease, l.puneOffice, l.diwali],
+    subMenu: [l.caseStudies, l.news, l.blogs, l.pressRelease],
   },
   l.contact,
 ];

@@ -64,24 +64,47 @@ export const brandStyle = {
 } as const;
 
 /**
- * The offices, grouped by country. Apart from `brand` because only the build needs them (the contact
- * and locations pages' content): inside it they rode in every page's first script.
+ * The offices, grouped by country, each with the number that rings there (the contact page lists it as
+ * a tel: link). Apart from `brand` because only the build needs them (the contact and locations
+ * pages' content): inside it they rode in every page's first script. The US numbers are in the
+ * 555-01xx range kept for examples; replace every number with the office's real one.
  */
 export const offices = [
   {
     country: 'USA',
     address: [
-      { city: 'Overland Park, Kansas', address: '7300 W 110th St, Suite 700, Overland Park, KS 66210' },
-      { city: 'Charlotte, North Carolina', address: '201 S Tryon St, Suite 1450, Charlotte, NC 28202' },
+      {
+        city: 'Overland Park, Kansas',
+        address: '7300 W 110th St, Suite 700, Overland Park, KS 66210',
+        phone: '+1 913 555 0142',
+      },
+      {
+        city: 'Charlotte, North Carolina',
+        address: '201 S Tryon St, Suite 1450, Charlotte, NC 28202',
+        phone: '+1 704 555 0118',
+      },
     ],
   },
   {
     country: 'India',
     address: [
-      { city: 'Gondia', address: 'Northwind House, Civil Lines, Gondia, Maharashtra 441601', headOffice: true },
-      { city: 'Pune', address: '5th Floor, Tower B, Kharadi Business Park, Pune, Maharashtra 411014' },
-      { city: 'Noida', address: 'Plot 14, Sector 62, Noida, Uttar Pradesh 201309' },
-      { city: 'Dehradun', address: '2nd Floor, IT Park, Sahastradhara Road, Dehradun, Uttarakhand 248001' },
+      {
+        city: 'Gondia',
+        address: 'Northwind House, Civil Lines, Gondia, Maharashtra 441601',
+        phone: '+91 7182 255 010',
+        headOffice: true,
+      },
+      {
+        city: 'Pune',
+        address: '5th Floor, Tower B, Kharadi Business Park, Pune, Maharashtra 411014',
+        phone: '+91 20 6755 0140',
+      },
+      { city: 'Noida', address: 'Plot 14, Sector 62, Noida, Uttar Pradesh 201309', phone: '+91 120 455 0162' },
+      {
+        city: 'Dehradun',
+        address: '2nd Floor, IT Park, Sahastradhara Road, Dehradun, Uttarakhand 248001',
+        phone: '+91 135 255 0184',
+      },
     ],
   },
 ] as const;
@@ -93,14 +116,15 @@ export const brandPaths = {
 } as const;
 
 /** One office, flattened from `offices` (which groups them by country). */
-export type Office = { country: string; city: string; address: string; headOffice: boolean };
+export type Office = { country: string; city: string; address: string; phone: string; headOffice: boolean };
 
 /** Every office in a flat list, in the order of `offices`. */
 export const officeList: Office[] = /* @__PURE__ */ offices.flatMap((group) =>
-  (group.address as ReadonlyArray<{ city: string; address: string; headOffice?: boolean }>).map((office) => ({
+  (group.address as ReadonlyArray<{ city: string; address: string; phone: string; headOffice?: boolean }>).map((office) => ({
     country: group.country,
     city: office.city,
     address: office.address,
+    phone: office.phone,
     headOffice: office.headOffice ?? false,
   })),
 );

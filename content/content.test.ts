@@ -9,10 +9,13 @@ import { aiMenu, staffingMenu } from './navigation';
 import { pages } from './pages';
 import { findPage, findPageAt, pageKeyOf } from './resolve';
 import { caseStudyRecords } from './pages/case-study-data';
+import { clientLogoPath, clients } from './clients';
 import { FITTING_CASES } from './pages/proof';
 // eslint-disable-next-line no-restricted-imports -- read as data: the build's list of pre-rendered paths
 import routerConfig from '../react-router.config';
 import { SPEC_PAGE_SLUGS } from './spec-page-slugs';
+import { EVENTS, eventLabel } from './pages/events';
+import { eventsSection } from './pages/news';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const allPages = Object.values(pages);
@@ -42,6 +45,7 @@ const WORKING = new Set<Section['type']>([
   'OPENINGS-SECTION',
   'JOB-SECTION',
   'INTERNSHIP-FORM',
+  'HIRE-TALENT-FORM',
   'CONTACT-US',
   'PRESS-RELEASE',
   'BLOGS',
@@ -242,7 +246,10 @@ describe('site content', () => {
     const home = findPage('home') as Page;
     const [hero, ...rest] = home.sections;
     const figures = hero && 'figures' in hero ? (hero.figures ?? []) : [];
-    expect(figures.map((figure) => figure.value)).toEqual(['250+', '35+', '45,000+', '94.7%']);
+    expect(figures.map((figure) => figure.value)).toEqual(['11 weeks', '5 days', '6 years', '250+']);
+    // Outcomes with their basis, never self-reported scores: each says across how many it was measured.
+    for (const figure of figures.slice(0, 3)) expect(figure.label, figure.value).toMatch(/^median .*\b\d+ /);
+    expect(JSON.stringify(home)).not.toMatch(/satisfaction|35\+ industries/);
     const below = JSON.stringify(rest);
     for (const { value } of figures) {
       const digits = value.replace(/[^\d.]/g, '');
@@ -295,6 +302,43 @@ describe('site content', () => {
     }
   });
 
+  it("the home page's client strip sits right under its first screen, every logo a client's drawn wordmark", () => {
+    const home = findPage('home') as Page;
+    const strip = home.sections[1];
+    expect(strip?.type).toBe('TEXT-SECTION');
+    const logos = strip && 'clients' in strip ? (strip.clients ?? []) : [];
+    expect(logos.length).toBeGreaterThanOrEqual(6);
+    const names: string[] = clients.map((client) => client.name);
+    for (const logo of logos) {
+      expect(names, logo.name).toContain(logo.name);
+      expect(existsSync(join(publicDir, logo.logo)), logo.logo).toBe(true);
+    }
+    expect(clients.every((client) => existsSync(join(publicDir, clientLogoPath(client.id))))).toBe(true);
+  });
+
+  it('home, the cloud-partner pages and Private LLM carry the certifications and partner tiers as text', () => {
+    for (const slug of ['home', 'aws', 'azure', 'gcp', 'private-llm']) {
+      const row = (findPage(slug)?.sections ?? []).find((section) => section.id === 'certifications');
+      const items = row && 'credentials' in row ? (row.credentials ?? []) : [];
+      expect(items.join(' | '), slug).toMatch(/ISO\/IEC 27001.*SOC 2 Type II/);
+      expect(items.join(' | '), slug).toMatch(/AWS.*Partner · \d+ AWS-certified engineers/);
+    }
+    // A cloud page leads with its own cloud's tier.
+    const azure = findPage('azure')?.sections.find((section) => section.id === 'certifications');
+    expect(azure && 'credentials' in azure ? azure.credentials?.[0] : '').toMatch(/Azure/);
+  });
+
+  it('the press release quotes named people, each with a role', () => {
+    const release = findPage(brandPaths.pressRelease.split('/').pop() ?? '') as Page;
+    const said = release.sections.flatMap((section) =>
+      section.type === 'PRESS-RELEASE'
+        ? (section.pressrelease ?? []).flatMap((part) => (part.title === 'What they said' ? part.content : []))
+        : [],
+    );
+    expect(said.length).toBeGreaterThanOrEqual(2);
+    for (const quote of said) expect(quote.heading).toMatch(/^(Dr\. )?[A-Z][a-z]+ [A-Z][a-z]+, [A-Z].+, .+/);
+  });
+
   it('the home page names each technology once: none in its first screen, the full set on its wall', () => {
     const home = findPage('home') as Page;
     const [hero, ...rest] = home.sections;
@@ -307,22 +351,83 @@ describe('site content', () => {
     expect(new Set(wall).size).toBe(wall.length);
   });
 
-  it('our journey runs from 2011 to 2025', () => {
+  it('our journey runs from 2011 to at least the year of the newest case study', () => {
     const timeline = findPage('our-journey')?.sections.find((section) => section.type === 'TIMELINE-SECTION');
     const years = timeline && 'cardsData' in timeline ? timeline.cardsData.map((card) => card.title) : [];
     expect(years[0]).toBe('2011');
-    expect(years.at(-1)).toBe('2025');
+    const newestCase =
+      caseStudyRecords
+        .map((record) => record.date.slice(0, 4))
+        .sort()
+        .at(-1) ?? '';
+    expect(newestCase).toMatch(/^20\d\d$/);
+    expect(Number(years.at(-1))).toBeGreaterThanOrEqual(Number(newestCase));
   });
 
-  it('leadership shows profile cards with a vision for each leader', () => {
+  it('every case study is dated, and a case the journey tells is dated the same year there', () => {
+    for (const record of caseStudyRecords) expect(record.date, record.slug).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
+    const timeline = findPage('our-journey')?.sections.find((section) => section.type === 'TIMELINE-SECTION');
+    const milestones = timeline && 'cardsData' in timeline ? timeline.cardsData : [];
+    const aws = caseStudyRecords.find((record) => record.title.startsWith('140 servers'));
+    const told = milestones.find((card) => card.description.includes('140 servers'));
+    expect(aws && told).toBeTruthy();
+    expect(told?.title).toBe(aws?.date.slice(0, 4));
+  });
+
+  it('events are titled with their year, listed under News, and labelled past once over', () => {
+    const later = new Date('2030-01-01T00:00:00Z');
+    const earlier = new Date('2020-01-01T00:00:00Z');
+    for (const event of EVENTS) {
+      expect(event.title, event.title).toContain(event.start.slice(0, 4));
+      expect(eventLabel(event, later)).toMatch(/^Past event · /);
+      expect(eventLabel(event, earlier)).toMatch(/^Upcoming · /);
+      expect(eventLabel(event, later)).toContain(event.start.slice(0, 4));
+    }
+    const listed = eventsSection(later).cardsData;
+    expect(listed.map((card) => card.title)).toEqual(EVENTS.map((event) => event.title));
+    expect(listed.every((card) => card.subTitle?.startsWith('Past event'))).toBe(true);
+    // The News page lists them; no menu names an event of its own.
+    expect(findPage('news')?.sections.some((section) => section.id === 'events')).toBe(true);
+    const menuHrefs = menuLinks([...staffingMenu, ...aiMenu]);
+    expect(menuHrefs.filter((href) => href.startsWith('/events/'))).toEqual([]);
+    expect(menuHrefs).toContain('/news');
+  });
+
+  it('the blog and the News page lead with their newest item and reach the journey’s last year', () => {
+    const posts = (slug: string) =>
+      (findPage(slug)?.sections ?? []).flatMap((section) => (section.type === 'BLOGS' ? (section.Blogs ?? []) : []));
+    const lastYear = (findPage('our-journey')?.description.match(/(20\d\d)\.?$/) ?? [])[1] ?? '';
+    for (const slug of ['artificial-intelligence', 'news']) {
+      const dates = posts(slug).map((post) => post.date);
+      expect(dates, slug).toEqual([...dates].sort().reverse());
+      // At least three blog posts and two news items from the journey's last year.
+      const thisYear = dates.filter((date) => date.startsWith(lastYear));
+      expect(thisYear.length, slug).toBeGreaterThanOrEqual(slug === 'news' ? 2 : 3);
+    }
+  });
+
+  it('every leader has a two-line bio: past employers and years in the field', () => {
     const profiles = findPage('leadership')?.sections.find((section) => section.type === 'PROFILE-CARDS-SECTION');
-    expect(profiles && 'cardsData' in profiles ? profiles.cardsData.length : 0).toBeGreaterThanOrEqual(4);
+    const leaders = profiles?.type === 'PROFILE-CARDS-SECTION' ? profiles.cardsData : [];
+    expect(leaders.length).toBeGreaterThanOrEqual(4);
+    const clientNames = clients.map((client) => client.name);
+    for (const leader of leaders) {
+      expect(leader.bio, leader.title).toMatch(/^\d+ years in /);
+      expect(leader.bio, leader.title).toMatch(/ at [A-Z]/);
+      // Past employers come from the same fictional world, never one of our clients.
+      expect(
+        clientNames.filter((name) => leader.bio?.includes(name)),
+        leader.title,
+      ).toEqual([]);
+    }
   });
 
   it('locations and contact list the six offices of brand.ts, grouped by country', () => {
     const contact = findPage('contact-us')?.sections.find((section) => section.type === 'CONTACT-US');
     expect(contact?.heading).toBe('Leave a message');
     expect(contact && 'locations' in contact ? contact.locations : []).toEqual(offices);
+    // Every office has a number to call, shown on the contact page as a tel: link.
+    for (const office of officeList) expect(office.phone).toMatch(/^\+(1|91) [0-9 ]+$/);
     const locations = pageText(findPage('locations') as Page);
     for (const office of officeList) expect(locations).toContain(office.address);
   });

@@ -1,45 +1,31 @@
 import type { Footer } from '#contracts/content';
 import { brand } from './brand';
-import { aiMenu } from './ai-menu';
-import { leavesOf } from './menu-group';
-import { credits, type MenuLinkTarget } from './menu-links';
-import { staffingMenu } from './navigation';
+import * as l from './menu-links';
+import { SITE_MAP_PATH } from './pages/site-map';
 
-/**
- * Which footer column each top-level menu entry's links go to. The footer is derived from both menus
- * (nothing is typed twice), so it links every page of the variant the navigation bar does not show.
- */
-const COLUMNS: ReadonlyArray<{ title: string; from: readonly string[]; extra?: readonly MenuLinkTarget[] }> = [
-  { title: 'Services', from: ['Services'] },
-  { title: 'Offerings', from: ['Offerings'] },
-  { title: 'AI', from: ['AI'] },
-  { title: 'Platforms', from: ['Platforms'] },
-  { title: 'Careers', from: ['Careers'] },
-  { title: 'Company', from: ['Company', 'About Us', 'Contact Us'] },
-  // Credits is a footer link only: no visitor looks for it in a menu.
-  { title: 'Resources', from: ['Resources'], extra: [credits] },
+/** The most visited pages, in four columns; every other page is on the site map (content/pages/site-map.ts). */
+const COLUMNS: Footer['columns'] = [
+  {
+    title: 'Services',
+    links: [l.cloudMigration, l.appModernization, l.aws, l.azure, l.gcp, l.customSoftware, l.qaAndTesting],
+  },
+  { title: 'AI', links: [l.privateLlm, l.conversationalAi, l.contractManagement, l.medicalWriting] },
+  { title: 'Company', links: [l.caseStudies, l.leadership, l.journey, l.news, l.blogs, l.locations] },
+  { title: 'Work with us', links: [l.hireTalent, l.openings, l.internships, l.contact] },
 ];
 
-const entries = [...staffingMenu, ...aiMenu];
-
-/** The footer's columns: each menu entry's links in its column, each page once, in menu order. */
-export const footerColumns = (): Footer['columns'] => {
-  const seen = new Set<string>();
-  return COLUMNS.map(({ title, from, extra = [] }) => ({
-    title,
-    links: [
-      ...entries
-        .filter((entry) => from.includes(entry.title))
-        .flatMap(leavesOf)
-        .filter((item) => !seen.has(item.targetUrl) && seen.add(item.targetUrl)),
-      ...extra,
-    ],
-  }));
-};
-
+/**
+ * The footer: four columns of the pages visitors look for most, and beside the copyright (after the
+ * privacy policy) the credits and the site map, which lists every page of both menus. All told, with
+ * the brand and the five networks, it holds at most 30 links (content/navigation.test.ts).
+ */
 export const footer: Footer = {
   tagline: 'Software engineering, applied AI and IT staffing for teams in the United States and India, since 2011.',
-  columns: footerColumns(),
+  columns: COLUMNS,
+  legal: [
+    { title: 'Credits', targetUrl: '/credits' },
+    { title: 'Site Map', targetUrl: SITE_MAP_PATH },
+  ],
   social: [
     { network: 'linkedin', url: brand.social.linkedin, label: `${brand.name} on LinkedIn` },
     { network: 'x', url: brand.social.x, label: `${brand.name} on X` },

@@ -29,7 +29,8 @@ export const STAFFING_DESTINATIONS = [
   `/beyond-work/life-at-${brand.slug}`,
   '/beyond-work/dei',
   '/locations',
-  '/events/diwali-celebrations',
+  // Events sit under News, each titled with its year: the News page lists the Diwali celebrations.
+  '/news',
   `/press-release/${brand.institute.slug}-and-${brand.slug}`,
   '/blogs/artificial-intelligence',
   '/contact-us',

@@ -1,7 +1,9 @@
 /**
- * Every destination a menu or the footer links, with the one title it has everywhere: the menus
- * (content/navigation.ts, content/ai-menu.ts) and the footer only arrange these, so a title or a path
- * changes in one place. One constant each, so a bundle keeps only the links its menu uses.
+ * Every destination the staffing menu links (and those both menus share), with the one title it has
+ * everywhere: the menus (content/staffing-menu.ts, content/ai-menu.ts) and the footer only arrange
+ * these, so a title or a path changes in one place. The AI menu's own links are in
+ * content/ai-menu-links.ts and the footer's own in content/footer.ts: this module is part of every
+ * page's first script (the navigation bar), and a link only the lazily loaded footer shows must not be.
  */
 import { brand, brandPaths } from './brand';
 
@@ -40,8 +42,9 @@ export const prototyping: MenuLinkTarget = {
   title: 'Prototyping and MVP',
   targetUrl: '/digital-transformation/prototyping-and-mvp',
 };
+// The testing pages, told apart by what the client gets: a QA team, automated suites, or our own tool.
 export const qaAndTesting: MenuLinkTarget = {
-  title: 'QA and Testing',
+  title: 'QA and Testing Teams',
   targetUrl: '/digital-transformation/qa-and-testing',
 };
 export const devops: MenuLinkTarget = { title: 'DevOps', targetUrl: '/digital-transformation/devops' };
@@ -53,76 +56,36 @@ export const medicalWriting: MenuLinkTarget = { title: 'Medical Writing', target
 export const resumeCopilot: MenuLinkTarget = { title: 'Resume Copilot', targetUrl: '/generative-ai/resume-copilot' };
 export const autoDashboard: MenuLinkTarget = { title: 'Auto Dashboard', targetUrl: '/generative-ai/auto-dashboard' };
 export const testingAutomation: MenuLinkTarget = {
-  title: 'Testing Automation',
+  title: 'Test Automation Suites',
   targetUrl: '/quality-assurance/testing-automation',
 };
-export const qaStudio: MenuLinkTarget = { title: `${brand.shortName} QA Studio`, targetUrl: brand.qaProductUrl };
+export const qaStudio: MenuLinkTarget = {
+  title: `${brand.shortName} QA Studio (our tool)`,
+  targetUrl: brand.qaProductUrl,
+};
 export const conversationalBi: MenuLinkTarget = { title: 'Conversational BI', targetUrl: '/ai-nlp/conversational-bi' };
 export const leadership: MenuLinkTarget = { title: 'Leadership', targetUrl: '/overview/leadership' };
 export const journey: MenuLinkTarget = { title: 'Our Journey', targetUrl: '/overview/our-journey' };
 export const lifeAt: MenuLinkTarget = { title: `Life at ${brand.shortName}`, targetUrl: brandPaths.lifeAt };
 export const dei: MenuLinkTarget = { title: 'Diversity, Equity and Inclusion', targetUrl: '/beyond-work/dei' };
-export const csr: MenuLinkTarget = { title: 'Corporate Social Responsibility', targetUrl: '/about/csr' };
 export const locations: MenuLinkTarget = { title: 'Locations', targetUrl: '/locations' };
-export const diwali: MenuLinkTarget = { title: 'Diwali Celebrations', targetUrl: '/events/diwali-celebrations' };
+export const news: MenuLinkTarget = { title: 'News and Events', targetUrl: '/news' };
 export const pressRelease: MenuLinkTarget = { title: 'Press Release', targetUrl: brandPaths.pressRelease };
-export const puneOffice: MenuLinkTarget = { title: 'New Office in Pune', targetUrl: '/news/new-office-in-pune' };
 export const caseStudies: MenuLinkTarget = { title: 'Case Studies', targetUrl: '/case-studies' };
-export const credits: MenuLinkTarget = { title: 'Credits', targetUrl: '/credits' };
 export const blogs: MenuLinkTarget = { title: 'Blogs and White Papers', targetUrl: '/blogs/artificial-intelligence' };
 export const openings: MenuLinkTarget = { title: 'All Openings', targetUrl: openingsPath('all') };
 export const contractRoles: MenuLinkTarget = { title: 'Contract Roles', targetUrl: openingsPath('contractual') };
 export const permanentRoles: MenuLinkTarget = { title: 'Permanent Roles', targetUrl: openingsPath('permanent') };
 export const internships: MenuLinkTarget = { title: 'Internship Programme', targetUrl: '/careers/internship' };
-export const internSoftware: MenuLinkTarget = {
-  title: 'Software Development',
-  targetUrl: '/internship/software-development',
-};
-export const internData: MenuLinkTarget = {
-  title: 'Data Engineering and Analytics',
-  targetUrl: '/internship/data-engineering-analytics',
-};
-export const internDataScience: MenuLinkTarget = { title: 'Data Science', targetUrl: '/internship/data-science' };
-export const internTesting: MenuLinkTarget = { title: 'Testing (QA)', targetUrl: '/internship/testing-qa' };
-export const internStaffing: MenuLinkTarget = { title: 'Staffing', targetUrl: '/internship/staffing' };
-export const internApply: MenuLinkTarget = { title: 'Apply for an Internship', targetUrl: '/internship/apply' };
-export const consultingCloud: MenuLinkTarget = { title: 'Cloud Services', targetUrl: '/consulting/cloud-services' };
-export const solutionDevelopment: MenuLinkTarget = {
-  title: 'Solution Development',
-  targetUrl: '/consulting/solution-development',
-};
-export const aiImplementations: MenuLinkTarget = {
-  title: 'AI Implementations',
-  targetUrl: '/consulting/ai-implementations',
-};
+export const aws: MenuLinkTarget = { title: 'AWS', targetUrl: '/cloud-partners/aws' };
+export const azure: MenuLinkTarget = { title: 'Azure', targetUrl: '/cloud-partners/azure' };
+export const gcp: MenuLinkTarget = { title: 'Google Cloud', targetUrl: '/cloud-partners/gcp' };
 export const insurance: MenuLinkTarget = { title: 'Insurance', targetUrl: '/ai-solutions/insurance' };
 export const medicalPharma: MenuLinkTarget = {
   title: 'Medical and Pharma',
   targetUrl: '/ai-solutions/medical-and-pharma',
 };
-export const lowCode: MenuLinkTarget = {
-  title: 'Low-Code / No-Code Solutions',
-  targetUrl: '/offerings/low-code-no-code-solutions',
-};
-export const testingServices: MenuLinkTarget = { title: 'Testing Services', targetUrl: '/offerings/testing-services' };
-export const contractInsight: MenuLinkTarget = {
-  title: 'Contract Insight',
-  targetUrl: '/ai-powered-platforms/contract-insight',
-};
-export const complianceMonitoring: MenuLinkTarget = {
-  title: 'Compliance Monitoring',
-  targetUrl: '/ai-powered-platforms/compliance-monitoring',
-};
-export const automatedReporting: MenuLinkTarget = {
-  title: 'Automated Reporting',
-  targetUrl: '/ai-powered-platforms/automated-reporting',
-};
-export const agenticFramework: MenuLinkTarget = {
-  title: 'Agentic Framework',
-  targetUrl: '/platforms/agentic-framework',
-};
-export const nlqToSql: MenuLinkTarget = { title: 'NLQ to SQL', targetUrl: '/platforms/nlq-to-sql' };
-export const aws: MenuLinkTarget = { title: 'AWS', targetUrl: '/cloud-partners/aws' };
-export const azure: MenuLinkTarget = { title: 'Azure', targetUrl: '/cloud-partners/azure' };
-export const gcp: MenuLinkTarget = { title: 'Google Cloud', targetUrl: '/cloud-partners/gcp' };
 export const contact: MenuLinkTarget = { title: 'Contact Us', targetUrl: '/contact-us' };
+
+/** The page for clients who need engineers: the header's call to action and the home page's staffing links. */
+export const hireTalent: MenuLinkTarget = { title: 'Hire talent', targetUrl: '/hire-talent' };

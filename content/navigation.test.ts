@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu, MenuItem } from '#contracts/content';
+import type { Menu, MenuItem, Page } from '#contracts/content';
 import { footer } from './footer';
 import { aiMenu, menus, staffingMenu } from './navigation';
 import { findPage, pageKeyOf } from './resolve';
@@ -28,6 +28,16 @@ const reachable = (menu: Menu): Array<[string, number]> =>
 const pageOf = (href: string) =>
   href.startsWith('/') ? (findPage(pageKeyOf(href.split('?')[0] ?? href))?.slug ?? `missing:${href}`) : href;
 
+/** Every link of the footer: its columns and those beside the copyright. */
+const footerLinks = () => [...footer.columns.flatMap((column) => column.links), ...(footer.legal ?? [])];
+
+/** The links a page's sections carry (cards and blog posts). */
+const linksOf = (page: Page | undefined): string[] =>
+  (page?.sections ?? []).flatMap((section) => [
+    ...('cardsData' in section ? (section.cardsData ?? []).flatMap((card) => card.targetUrl ?? []) : []),
+    ...(section.type === 'BLOGS' ? (section.Blogs ?? []).map((post) => post.link) : []),
+  ]);
+
 const titles = (items: MenuItem[]): string[] => items.flatMap((item) => [item.title, ...titles(item.subMenu ?? [])]);
 
 describe.each(Object.entries(menus))('the %s menu', (_variant, menu) => {
@@ -41,17 +51,21 @@ describe.each(Object.entries(menus))('the %s menu', (_variant, menu) => {
     expect(all.filter((title, index) => all.indexOf(title) !== index)).toEqual([]);
   });
 
-  it('with the footer, reaches every page the product description names within two steps', () => {
+  it('with the footer and its site map, reaches every page the product description names within two steps', () => {
     const shown = new Set([
       ...reachable(menu).map(([href]) => pageOf(href)),
-      // The footer is on every page: its links are one step away.
-      ...footer.columns.flatMap((column) => column.links.map((link) => pageOf(link.targetUrl))),
+      // The footer is on every page: its links are one step away, the site map's two.
+      ...footerLinks().map((link) => pageOf(link.targetUrl)),
+      ...linksOf(findPage('site-map')).map(pageOf),
     ]);
     // A job's page is reached from the openings list; the privacy policy is linked beside the footer's
-    // copyright (web/app-shell/site-footer/site-footer.test.tsx checks it).
-    const elsewhere = ['job-description', 'privacy-policy'];
+    // copyright (web/app-shell/site-footer/site-footer.test.tsx checks it); news posts and events are
+    // listed on the News page, which both menus link.
+    const news = linksOf(findPage('news')).map(pageOf);
+    const elsewhere = ['job-description', 'privacy-policy', ...news];
     const missing = SPEC_PAGE_SLUGS.filter((slug) => !elsewhere.includes(slug) && !shown.has(slug));
     expect(missing).toEqual([]);
+    expect(news).toEqual(expect.arrayContaining(['new-office-in-pune', 'diwali-celebrations']));
   });
 });
 
@@ -81,10 +95,23 @@ describe('menu reachability', () => {
 });
 
 describe('the footer', () => {
-  it('links every page of both menus once', () => {
-    const footerLinks = footer.columns.flatMap((column) => column.links.map((link) => link.targetUrl));
-    expect(new Set(footerLinks).size).toBe(footerLinks.length);
-    const menuLinks = [...reachable(staffingMenu), ...reachable(aiMenu)].map(([href]) => href);
-    expect(menuLinks.filter((href) => !footerLinks.includes(href))).toEqual([]);
+  it('has at most four columns and, with the brand, privacy policy and five networks, at most 30 links', () => {
+    expect(footer.columns.length).toBeLessThanOrEqual(4);
+    // The brand's link and the privacy policy are drawn by the footer itself.
+    const total = footerLinks().length + 2 + footer.social.length;
+    expect(total).toBeLessThanOrEqual(30);
+    const hrefs = footerLinks().map((link) => link.targetUrl);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it('links the site map, which lists every page of both menus once', () => {
+    expect(footerLinks().map((link) => link.targetUrl)).toContain('/site-map');
+    const listed = linksOf(findPage('site-map'));
+    expect(new Set(listed).size).toBe(listed.length);
+    const menuPages = [...reachable(staffingMenu), ...reachable(aiMenu)]
+      .map(([href]) => href)
+      .filter((href) => href.startsWith('/'))
+      .map(pageOf);
+    expect(menuPages.filter((slug) => !listed.map(pageOf).includes(slug))).toEqual([]);
   });
 });

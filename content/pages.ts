@@ -7,6 +7,7 @@ import { homePages } from './pages/home';
 import { servicesPages } from './pages/services';
 import { aiOfferingsPages } from './pages/ai-offerings';
 import { companyPages } from './pages/company';
+import { hireTalentPage } from './pages/hire-talent';
 import { jobsPages } from './pages/jobs';
 import { internshipsPages } from './pages/internships';
 import { caseStudyPages } from './pages/case-studies';
@@ -16,6 +17,9 @@ import { csrPage } from './pages/csr';
 import { newsPages } from './pages/news';
 import { platformPages } from './pages/platforms';
 import { testingServicesPage } from './pages/testing-services';
+import { siteMapPage } from './pages/site-map';
+import { aiMenu } from './ai-menu';
+import { staffingMenu } from './staffing-menu';
 
 const all: Page[] = [
   ...homePages,
@@ -23,6 +27,7 @@ const all: Page[] = [
   ...aiOfferingsPages,
   ...companyPages,
   ...jobsPages,
+  hireTalentPage,
   ...internshipsPages,
   ...cloudPartnerPages,
   ...platformPages,
@@ -32,6 +37,8 @@ const all: Page[] = [
   ...caseStudyPages,
   creditsPage,
 ];
+// Built from the others: every page of both menus, by area.
+all.push(siteMapPage(all, [staffingMenu, aiMenu]));
 
 export const pages: Record<string, Page> = Object.fromEntries(all.map((page) => [page.slug, page]));
 

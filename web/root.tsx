@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import { LoadingView } from './app-shell/loading-view';
 import { SiteChrome } from './app-shell/site-chrome';
-import { NotFound } from './app-shell/not-found';
+import { LazyNotFound } from './app-shell/lazy-not-found';
 import { usePersistSiteData } from './site-data/use-persist-site-data';
 import stylesheet from './styles/main.scss?url';
 // The same file as the stylesheet's @font-face (web/styles/_type.scss); Vite emits it once.
@@ -23,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The brand typeface is asked for from the HTML instead of once the stylesheet is read, but at
             low priority: at the default (high) priority a 47 KiB font competed with the stylesheet and
             the first script on a throttled phone and moved the largest paint ~0.3 s later. Text paints
-            at once in the metric-matched fallback, and the swap moves nothing. */}
+            at once; a view that starts in the metric-matched fallback keeps it (`font-display: optional`). */}
         <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" fetchPriority="low" />
         <Meta />
         <Links />
@@ -58,7 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>
       {notFound ? (
-        <NotFound />
+        <LazyNotFound />
       ) : (
         <main id="main" className="container page-offset py-5">
           <h1>Something went wrong</h1>

@@ -12,35 +12,41 @@ const leaders = [
   {
     name: 'Arvind Deshmukh',
     role: 'Founder and Chief Executive Officer',
+    bio: `29 years in software. Nine years building dispatch systems at Consolidated Messenger and five leading a delivery unit at A. Datum Corporation before founding ${n} in 2011.`,
     vision: `I started ${n} in my home town because talent is everywhere and opportunity is not. Our job is to prove, project after project, that a team from Gondia can build software the world relies on.`,
   },
   {
     name: 'Meera Kulkarni',
     role: 'Chief Technology Officer',
+    bio: `22 years in engineering. Platform lead at Lucerne Publishing and principal engineer at Blue Yonder Airlines; joined ${n} in 2014.`,
     vision:
       'Good engineering is mostly good habits: small changes, honest tests, and writing things down. I want every engineer here to leave each codebase better than they found it.',
   },
   {
     name: 'Daniel Brooks',
     role: 'President, US Operations',
+    bio: `25 years in IT services. Delivery director at First Up Consultants and account lead at Humongous Insurance; opened our Charlotte office in 2017.`,
     vision:
       'Clients remember how we behave when something goes wrong. I want us to be the partner who calls first, explains plainly and fixes it before the next meeting.',
   },
   {
     name: 'Priya Raghavan',
     role: 'Head of AI and Data',
+    bio: `17 years in data and machine learning. Pricing models at Margie's Travel, then search and forecasting at Tailwind Traders; founded our AI lab in 2019.`,
     vision:
       'AI earns its place when it is measured on real work. Every model we ship has a test set, a baseline and an owner who can explain its mistakes.',
   },
   {
     name: 'Sandeep Bhatt',
     role: 'Vice President, Talent and Staffing',
+    bio: `20 years in technical recruiting. Ran the IT hiring desk at City Power & Light and a staffing team at VanArsdel; has led our staffing desk since 2016.`,
     vision:
       'A placement is a promise to two people: the client and the candidate. We keep both by knowing the role as well as the hiring manager does.',
   },
   {
     name: 'Nisha Thakur',
     role: 'Head of People and Culture',
+    bio: `16 years in people and learning. HR business partner at Alpine Ski House and head of learning at Fourth Coffee's India centre; joined in 2018.`,
     vision: `People do their best work when they can grow without having to leave. I want every career at ${n} to have a next step that is visible, fair and within reach.`,
   },
 ];
@@ -51,6 +57,12 @@ export function leaderPortrait(name: string, content: SuppliedContent = supplied
   return photo
     ? { icon: photo.src, iconAlt: photo.alt }
     : { icon: personImage(name), iconAlt: `Illustrated portrait of ${name}` };
+}
+
+/** A leader's LinkedIn profile once the company supplies it; until then the card shows no link. */
+export function leaderLinkedIn(name: string, content: SuppliedContent = supplied): { linkedinUrl?: string } {
+  const url = content.leaderLinkedIn?.[name];
+  return url ? { linkedinUrl: url } : {};
 }
 
 /** Supplied photos (of teams or offices) as a row of captioned pictures; nothing until some are given. */
@@ -88,7 +100,11 @@ const leadership: Page = {
   title: 'Leadership',
   description: `Meet the team that leads ${brand.name}: engineering, AI, staffing and people leaders across India and the US.`,
   sections: [
-    heroBand('leadership', 'Leadership', `The people who set ${n}'s direction, and what each of them believes.`),
+    heroBand(
+      'leadership',
+      'Leadership',
+      `The people who set ${n}'s direction: where they come from, and what each of them believes.`,
+    ),
     {
       type: 'TEXT-SECTION',
       order: 2,
@@ -102,12 +118,14 @@ const leadership: Page = {
       type: 'PROFILE-CARDS-SECTION',
       order: 2,
       heading: 'Our leadership team',
-      subHeading: 'Each leader in their own words.',
+      subHeading: 'Where each of them worked before, and what they hold the company to.',
       cardsData: leaders.map((leader) => ({
         ...leaderPortrait(leader.name),
         title: leader.name,
         subTitle: leader.role,
+        bio: leader.bio,
         vision: leader.vision,
+        ...leaderLinkedIn(leader.name),
       })),
     },
     {
@@ -184,18 +202,26 @@ const milestones: [string, string, string][] = [
     'Research partnership, 250+ people',
     `A research partnership with ${brand.institute.name} on trustworthy AI; 250+ people serving clients in 35+ industries, and a larger home for the Pune team.`,
   ],
+  [
+    '2026',
+    'Certified scope, second fellowship year',
+    'ISO/IEC 27001 recertification covers all six offices and our staffing desk; twelve new research fellows join the joint AI lab; a retail chain’s store managers start asking their own data questions with Conversational BI.',
+  ],
 ];
+
+/** The year the journey reaches: its last milestone's. */
+export const JOURNEY_LAST_YEAR = milestones.at(-1)?.[0] ?? '2011';
 
 const ourJourney: Page = {
   slug: 'our-journey',
   path: '/overview/our-journey',
   title: 'Our Journey',
-  description: `How ${brand.name} grew from six engineers in Gondia in 2011 to 250+ people in six offices in 2025.`,
+  description: `How ${brand.name} grew from six engineers in Gondia in 2011 to 250+ people in six offices in ${JOURNEY_LAST_YEAR}.`,
   sections: [
     heroBand(
       'our-journey',
       'Our Journey',
-      'From six engineers in Gondia in 2011 to 250+ people in two countries in 2025.',
+      `From six engineers in Gondia in 2011 to 250+ people in two countries in ${JOURNEY_LAST_YEAR}.`,
     ),
     {
       type: 'TEXT-SECTION',
@@ -208,7 +234,7 @@ const ourJourney: Page = {
     {
       type: 'TIMELINE-SECTION',
       order: 2,
-      heading: 'Milestones, 2011 to 2025',
+      heading: `Milestones, 2011 to ${JOURNEY_LAST_YEAR}`,
       cardsData: milestones.map(([year, headline, description]) => ({ title: year, subTitle: headline, description })),
     },
     {
@@ -587,7 +613,6 @@ const locations: Page = {
       heading: 'United States: close to our clients',
       supportText: [
         'Our Overland Park and Charlotte offices host the client partners, architects and recruiters who work face to face with our US clients, from Kansas City logistics firms to Charlotte banks.',
-        'Map outlines from US Census Bureau boundaries and Natural Earth.',
       ],
       imageUrl: '/images/places/usa-map.svg',
       imageAlt: 'Map of the United States showing our offices in Overland Park, Kansas and Charlotte, North Carolina',

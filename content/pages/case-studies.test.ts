@@ -3,9 +3,10 @@ import { type Page, type Section, SuppliedContent } from '#contracts/content';
 import { pages } from '../pages';
 import { findPageAt } from '../resolve';
 import { supplied } from '../supplied';
-import { leaderPortrait, photoSection } from './about';
+import { leaderLinkedIn, leaderPortrait, photoSection } from './about';
 import { caseStudiesIndex, caseStudyPage, clientQuoteSection } from './case-studies';
-import { caseStudyRecords } from './case-study-data';
+import { clients } from '../clients';
+import { caseDate, caseStudyRecords } from './case-study-data';
 import { certificationsSection } from './cloud-partners';
 import { knownTechnologies } from './proof';
 
@@ -60,6 +61,39 @@ describe('case studies', () => {
     },
   );
 
+  it.each(caseStudyRecords.map((record) => [record.slug, record] as const))(
+    '%s: a named client from the client list, its industry, a date, the team and a quote with name and role',
+    (slug, record) => {
+      const page = pages[slug] as Page;
+      const client = clients.find((candidate) => candidate.id === record.clientId);
+      expect(client, record.clientId).toBeDefined();
+      const [hero] = page.sections;
+      // "Case study · Woodgrove Bank · Banking · June 2025"
+      expect(hero?.subHeading).toBe(`Case study · ${client?.name} · ${client?.industry} · ${caseDate(record.date)}`);
+      expect(record.date).toMatch(/^20[12]\d-(0[1-9]|1[0-2])$/);
+      expect(record.date <= '2026-11').toBe(true);
+      // The team and how long it took.
+      expect(record.engagement).toMatch(/team|engineers?|lead/i);
+      expect(record.engagement).toMatch(/weeks|months/);
+      const quote = sectionOf(page, 'client-quote');
+      const [said] = quote && 'feedback' in quote ? quote.feedback : [];
+      expect(said?.text.length).toBeGreaterThan(40);
+      expect(said?.name).toMatch(/^(Dr\. )?[A-Z][a-zá]+ [A-Z][a-z]+$/);
+      expect(said?.position).toMatch(new RegExp(`^[A-Z].+, ${client?.name}$`));
+      // The card names the client too.
+      expect(JSON.stringify(caseCards(pages[record.citedBy[0] ?? 'home'] as Page))).toContain(client?.name);
+    },
+  );
+
+  it('the index no longer says clients go unnamed, and shows every client', () => {
+    const index = caseStudiesIndex();
+    expect(JSON.stringify(index)).not.toMatch(/described rather than named/);
+    const strip = index.sections.find((section) => 'clients' in section && section.clients);
+    expect(strip && 'clients' in strip ? strip.clients?.map((client) => client.name) : []).toEqual(
+      clients.map((client) => client.name),
+    );
+  });
+
   it('case pages are found at /case-studies/<slug>, the index at /case-studies, and nothing deeper', () => {
     expect(findPageAt('/case-studies/logistics-aws-migration')?.path).toBe('/case-studies/logistics-aws-migration');
     expect(findPageAt('/case-studies')?.path).toBe('/case-studies');
@@ -99,13 +133,15 @@ describe('supplied content slots', () => {
     expect(result.success).toBe(false);
   });
 
-  it('shows a client quote on its case page only when one is supplied, never an invented one', () => {
-    expect(caseStudyPage(record, {}).sections.some((section) => section.type === 'EMPLOYEE-FEEDBACK')).toBe(false);
+  it("shows the case's own quote, and a supplied one instead when the company gives it", () => {
+    const own = caseStudyPage(record, {}).sections.find((section) => section.type === 'EMPLOYEE-FEEDBACK');
+    expect(own && 'feedback' in own ? own.feedback.map((item) => item.text) : []).toEqual([record.quote.text]);
     const quote = caseStudyPage(record, withQuote).sections.find((section) => section.type === 'EMPLOYEE-FEEDBACK');
     expect(quote && 'feedback' in quote ? quote.feedback.map((item) => item.text) : []).toEqual([
       'Four weekends, no surprises.',
     ]);
-    expect(clientQuoteSection('some-other-case', withQuote)).toEqual([]);
+    const other = caseStudyRecords[1] as (typeof caseStudyRecords)[number];
+    expect(clientQuoteSection(other, withQuote)[0]?.feedback.map((item) => item.text)).toEqual([other.quote.text]);
   });
 
   it('shows a cloud certification on its cloud page only', () => {
@@ -126,6 +162,22 @@ describe('supplied content slots', () => {
       icon: '/images/people/meera-kulkarni.svg',
       iconAlt: 'Illustrated portrait of Meera Kulkarni',
     });
+  });
+
+  it('links a leader’s LinkedIn profile only once the company supplies it', () => {
+    const url = 'https://www.linkedin.com/in/meera-kulkarni-example';
+    expect(leaderLinkedIn('Meera Kulkarni', { leaderLinkedIn: { 'Meera Kulkarni': url } })).toEqual({
+      linkedinUrl: url,
+    });
+    expect(leaderLinkedIn('Meera Kulkarni', {})).toEqual({});
+    // The shipped leaders are fictional: no card links a profile until a real one is given.
+    const profiles = pages.leadership?.sections.find((section) => section.type === 'PROFILE-CARDS-SECTION');
+    const cards = profiles?.type === 'PROFILE-CARDS-SECTION' ? profiles.cardsData : [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((card) => card.linkedinUrl)).toEqual([]);
+    expect(
+      SuppliedContent.safeParse({ leaderLinkedIn: { 'Meera Kulkarni': 'https://example.com/meera' } }).success,
+    ).toBe(false);
   });
 
   it('adds a row of team or office photos only when some are supplied', () => {

@@ -4,31 +4,47 @@
  * supplied (content/supplied.ts). Built from case-study-data.ts.
  */
 import type { Card, Page, Section, SectionOf, SuppliedContent } from '#contracts/content';
+import { clientById, clients, clientStripSection } from '../clients';
 import { supplied } from '../supplied';
-import { type CaseStudyRecord, caseStudyRecords } from './case-study-data';
+import { type CaseStudyRecord, caseDate, caseStudyRecords } from './case-study-data';
 import { accordion, contactCta, heroImage, iconImage } from './page-kit';
 import { caseStudyCard, caseStudyPath, industriesSection, technologyMarks } from './proof';
 
 export const CASE_STUDIES_PATH = '/case-studies';
 
-/** The client's words, when supplied for this case; nothing otherwise (never an invented quote). */
-export function clientQuoteSection(slug: string, content: SuppliedContent): SectionOf<'EMPLOYEE-FEEDBACK'>[] {
-  const quotes = (content.testimonials ?? []).filter((quote) => quote.caseStudy === slug);
-  if (quotes.length === 0) return [];
-  return [
-    {
-      type: 'EMPLOYEE-FEEDBACK',
-      order: 3,
-      heading: 'In the client’s words',
-      feedback: quotes.map((quote) => ({
+/** The named client of a case, its industry and when the engagement ended: "Woodgrove Bank · Banking · June 2025". */
+export const caseByline = (record: CaseStudyRecord): string => {
+  const client = clientById(record.clientId);
+  return `${client.name} · ${client.industry} · ${caseDate(record.date)}`;
+};
+
+/**
+ * The client's words: those a company supplied for this case (content/supplied.ts) when there are
+ * any, else the quote the case record carries; always a named person with a role.
+ */
+export function clientQuoteSection(
+  record: CaseStudyRecord,
+  content: SuppliedContent,
+): SectionOf<'EMPLOYEE-FEEDBACK'>[] {
+  const suppliedQuotes = (content.testimonials ?? []).filter((quote) => quote.caseStudy === record.slug);
+  const feedback = suppliedQuotes.length
+    ? suppliedQuotes.map((quote) => ({
         id: quote.id,
         text: quote.quote,
         imageUrl: quote.photo?.src ?? iconImage('chat'),
         name: quote.name,
         position: quote.role,
-      })),
-    },
-  ];
+      }))
+    : [
+        {
+          id: `${record.slug}-quote`,
+          text: record.quote.text,
+          imageUrl: iconImage('chat'),
+          name: record.quote.name,
+          position: record.quote.role,
+        },
+      ];
+  return [{ type: 'EMPLOYEE-FEEDBACK', order: 3, id: 'client-quote', heading: 'In the client’s words', feedback }];
 }
 
 /** Two other cases to read next: those that share a cited page first, then the next in the list. */
@@ -46,8 +62,8 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
       type: 'TITLE-SECTION',
       imageUrl: heroImage(record.slug),
       heading: record.title,
-      subHeading: `Case study · ${record.client}`,
-      supportText: [record.summary],
+      subHeading: `Case study · ${caseByline(record)}`,
+      supportText: [record.summary, record.engagement],
     },
     { type: 'TEXT-SECTION', order: 2, id: 'challenge', heading: 'The challenge', supportText: [...record.challenge] },
     {
@@ -72,7 +88,7 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
         subTitle: meaning,
       })),
     },
-    ...clientQuoteSection(record.slug, content),
+    ...clientQuoteSection(record, content),
     {
       type: 'TEXT-SECTION',
       order: 3,
@@ -96,23 +112,10 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
     slug: record.slug,
     path: caseStudyPath(record.slug),
     title: `${record.title} | Case study`.slice(0, 70),
-    description: `${record.client}: ${record.summary}`.slice(0, 170),
+    description: `${clientById(record.clientId).name}: ${record.summary}`.slice(0, 170),
     sections,
   };
 }
-
-const clientLogosSection = (content: SuppliedContent): SectionOf<'TEXT-SECTION'>[] =>
-  content.clientLogos?.length
-    ? [
-        {
-          type: 'TEXT-SECTION',
-          order: 3,
-          heading: 'Clients who let us name them',
-          supportText: ['Most clients ask us not to name them; these have agreed.'],
-          logos: content.clientLogos.map((client) => ({ name: client.name, mark: client.logo })),
-        },
-      ]
-    : [];
 
 /**
  * The index's cards of one practice: the headline, who it was for and the result, linking to the case;
@@ -124,7 +127,7 @@ const indexCards = (practice: CaseStudyRecord['practice']): Card[] =>
     .map((record) => ({
       icon: iconImage(record.results[0]?.[0] ?? 'chart'),
       title: record.title,
-      subTitle: `${record.client}: ${record.result.value} ${record.result.label}.`,
+      subTitle: `${caseByline(record)}: ${record.result.value} ${record.result.label}.`,
       targetUrl: caseStudyPath(record.slug),
       ctaLabel: 'Read the case study',
     }));
@@ -149,7 +152,7 @@ export function caseStudiesIndex(content: SuppliedContent = supplied): Page {
         heading: 'How we report results',
         supportText: [
           'Every engagement agrees its measures before work starts: a cost, a time, a failure rate. The figures on these pages compare the end of the engagement with that baseline.',
-          'Clients are described rather than named, as our contracts require. Where a client has agreed to speak for itself, its words are on the case page.',
+          'Each case names its client and the month the work ended, and its page quotes the person who owned the result on the client’s side, with their role.',
         ],
       },
       {
@@ -176,7 +179,14 @@ export function caseStudiesIndex(content: SuppliedContent = supplied): Page {
         subHeading: 'Private models, agents and plain-English questions, each checked by people.',
         cardsData: indexCards('ai'),
       },
-      ...clientLogosSection(content),
+      {
+        ...clientStripSection(
+          content,
+          clients.map((client) => client.id),
+        ),
+        order: 3,
+        heading: 'The clients behind these results',
+      },
       industriesSection(3),
       contactCta('Your project next?', 'A short message about what you are working on is enough to start.'),
     ],

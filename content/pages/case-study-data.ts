@@ -1,8 +1,13 @@
 /**
  * The case studies: one record per engagement, from which both the case-study cards on service pages
- * and the case-study pages under /case-studies/<slug> are built. Clients are described, never named
- * (our contracts require it); every figure is measured against the baseline agreed at the start.
+ * and the case-study pages under /case-studies/<slug> are built. Each names its client (content/clients.ts)
+ * and carries a quote from a named person; every figure is measured against the baseline agreed at the start.
  */
+import type { ClientId } from '../clients';
+
+/** "September 2016" from "2016-09". */
+export const caseDate = (date: string): string =>
+  new Date(`${date}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export type CaseStudyRecord = {
   /** The page's slug under /case-studies/; unique across the whole site. */
@@ -11,8 +16,12 @@ export type CaseStudyRecord = {
   citedBy: readonly string[];
   /** The practice it belongs to, which groups it on the case-studies index. */
   practice: 'cloud' | 'engineering' | 'ai';
-  /** Who it was for, described. */
-  client: string;
+  /** Who it was for: one of content/clients.ts (its name and industry come from there). */
+  clientId: ClientId;
+  /** When the engagement ended (year and month, YYYY-MM). */
+  date: string;
+  /** The client's words: a named person and their role. */
+  quote: { text: string; name: string; role: string };
   /** The story's headline. */
   title: string;
   /** One or two sentences: what was done (the card's text). */
@@ -39,7 +48,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'logistics-aws-migration',
     citedBy: ['cloud-migration', 'aws'],
     practice: 'cloud',
-    client: 'US logistics company',
+    clientId: 'tailspin-freight',
+    date: '2016-09',
+    quote: {
+      text: 'We had fourteen months and no map of our own estate. Their team drew the map first, rehearsed every wave on a copy, and dispatch never noticed the moves.',
+      name: 'Marcus Bell',
+      role: 'VP of Infrastructure, Tailspin Freight',
+    },
     title: '140 servers to AWS in four waves',
     summary:
       'Dependency mapping grouped the estate into four waves; each cut-over was rehearsed on a copy of production first.',
@@ -97,7 +112,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'bank-azure-datacentre-exit',
     citedBy: ['cloud-migration', 'azure'],
     practice: 'cloud',
-    client: 'Regional bank, North Carolina',
+    clientId: 'woodgrove-bank',
+    date: '2025-06',
+    quote: {
+      text: 'Our risk team signed off every control before a single server moved. That is why the final weekend was calm: we had already argued about everything that mattered.',
+      name: 'Denise Carter',
+      role: 'Chief Information Officer, Woodgrove Bank',
+    },
     title: 'A data centre exit on a fixed date',
     summary:
       'Core banking interfaces moved to Azure with change-data-capture replication, so the final switch took one weekend.',
@@ -149,7 +170,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'media-analytics-on-google-cloud',
     citedBy: ['gcp'],
     practice: 'cloud',
-    client: 'Digital media publisher, US',
+    clientId: 'litware-media',
+    date: '2025-02',
+    quote: {
+      text: 'Editors used to wait until Tuesday for last week’s numbers. Now they change the homepage on the morning’s data, and trust it.',
+      name: 'Priya Natarajan',
+      role: 'Head of Data, Litware Media',
+    },
     title: 'Audience reports by nine, not by noon',
     summary:
       'Nightly batch jobs on a self-managed Hadoop cluster were replaced with BigQuery and scheduled pipelines on Google Cloud.',
@@ -200,7 +227,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'distributor-demand-forecasting',
     citedBy: ['gcp'],
     practice: 'cloud',
-    client: 'Grocery distributor, India',
+    clientId: 'wide-world-importers',
+    date: '2025-09',
+    quote: {
+      text: 'The forecast is checked against what actually sold every week, and our buyers can see why it says what it says. That is what made them use it.',
+      name: 'Rahul Kulkarni',
+      role: 'Director of Supply Chain, Wide World Importers',
+    },
     title: 'Forecasts per store and product, every night',
     summary:
       'A demand model on Vertex AI replaced spreadsheet forecasts for 2,400 products across 600 stores, retrained every week.',
@@ -254,7 +287,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'insurer-policy-system-modernisation',
     citedBy: ['app-modernization'],
     practice: 'engineering',
-    client: 'Insurance carrier, Midwest',
+    clientId: 'fabrikam-insurance',
+    date: '2024-08',
+    quote: {
+      text: 'Our two senior developers were part of the team from the first week, so when the engagement ended we owned the new system, not just a handover document.',
+      name: 'Laura Jensen',
+      role: 'VP of Policy Systems, Fabrikam Insurance',
+    },
     title: 'A 15-year-old policy system, split without a freeze',
     summary: 'We carved the rating engine and documents out of the monolith first, behind the existing screens.',
     result: { value: '6×', label: 'more releases per quarter' },
@@ -304,7 +343,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'payments-daily-releases',
     citedBy: ['devops', 'aws'],
     practice: 'engineering',
-    client: 'Payments provider, US',
+    clientId: 'lamna-payments',
+    date: '2025-04',
+    quote: {
+      text: 'Releases went from a monthly event to something nobody schedules a meeting for. The pipeline tells us when a change is not safe, before a customer does.',
+      name: 'Tomás Rivera',
+      role: 'VP of Engineering, Lamna Payments',
+    },
     title: 'From monthly releases to daily ones',
     summary:
       'One pipeline for 40 services, with automated tests, canary deploys and dashboards the on-call engineer trusts.',
@@ -354,7 +399,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'retailer-regression-automation',
     citedBy: ['qa-and-testing', 'testing-services'],
     practice: 'engineering',
-    client: 'Online retailer, India',
+    clientId: 'adventure-works',
+    date: '2024-12',
+    quote: {
+      text: 'The sale season used to mean a week of manual checks before every release. This year the suite ran on every change and we shipped through the whole season.',
+      name: 'Ananya Iyer',
+      role: 'Head of Quality Engineering, Adventure Works',
+    },
     title: 'Regression testing that fits in a lunch break',
     summary: 'A suite of 2,300 automated checks replaced a five-day manual regression cycle before each release.',
     result: { value: '45 min', label: 'full regression run, down from 5 days' },
@@ -400,7 +451,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'healthcare-saas-flaky-tests',
     citedBy: ['testing-automation', 'testing-services'],
     practice: 'engineering',
-    client: 'Healthcare SaaS company, US',
+    clientId: 'proseware-health',
+    date: '2025-07',
+    quote: {
+      text: 'A red build means something again. Our engineers stopped re-running tests and started reading them.',
+      name: 'Jordan Meyers',
+      role: 'Director of Engineering, Proseware Health',
+    },
     title: 'Flaky tests found and fixed, not retried',
     summary: 'We quarantined unstable tests, fixed their causes and put test health on the team dashboard.',
     result: { value: '98.6%', label: 'first-run pass rate, up from 81%' },
@@ -444,7 +501,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'pharma-private-llm',
     citedBy: ['private-llm'],
     practice: 'ai',
-    client: 'Pharmaceutical company, India',
+    clientId: 'contoso-pharmaceuticals',
+    date: '2025-10',
+    quote: {
+      text: 'Our documents never left our own data centre, and every answer points to the page it came from. That is what our validation team needed to say yes.',
+      name: 'Dr. Meera Shah',
+      role: 'Head of Regulatory Affairs, Contoso Pharmaceuticals',
+    },
     title: 'A model that never leaves the VPC',
     summary:
       'An open-weights model fine-tuned on 12 years of internal SOPs, served inside the client’s own cloud account.',
@@ -494,7 +557,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'cro-protocol-drafting',
     citedBy: ['medical-writing', 'agentic-framework'],
     practice: 'ai',
-    client: 'Mid-size CRO',
+    clientId: 'trey-research',
+    date: '2026-03',
+    quote: {
+      text: 'Our medical writers start from a first draft that cites its sources section by section. They spend their time on judgement, not on copying.',
+      name: 'Dr. Sanjay Patil',
+      role: 'Director of Medical Writing, Trey Research',
+    },
     title: 'First drafts of study protocols in days',
     summary:
       'Built on 100 open-source protocol documents analysed by our lab, 25 section agents draft each part with its sources cited.',
@@ -503,7 +572,8 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       'A contract research organisation’s medical writers spent three to four weeks on the first draft of each study protocol, much of it assembling standard sections.',
       'Any help had to cite its sources, follow the sponsor’s template and leave every decision to a writer.',
     ],
-    engagement: 'Our AI lab and two medical writers over four months, on our agentic framework.',
+    engagement:
+      'An AI lead and two engineers from our AI lab, with two of our medical writers, over four months, on our agentic framework.',
     approach: [
       [
         'Learn the structure',
@@ -544,7 +614,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'logistics-contract-review',
     citedBy: ['contract-management'],
     practice: 'ai',
-    client: 'Logistics company, US',
+    clientId: 'tailspin-freight',
+    date: '2026-05',
+    quote: {
+      text: 'Every clause the model flags shows the line it is based on, and our lawyers still make the call. Renewals no longer queue for weeks.',
+      name: 'Karen Osei',
+      role: 'General Counsel, Tailspin Freight',
+    },
     title: '3,000 supplier contracts reviewed before renewal season',
     summary: 'Every contract read against the legal team’s playbook; only clauses that deviated went to a lawyer.',
     result: { value: '4×', label: 'faster first-pass review' },
@@ -587,16 +663,23 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'staffing-desk-resume-copilot',
     citedBy: ['resume-copilot'],
     practice: 'ai',
-    client: 'Our own staffing desk',
-    title: 'Shortlists from 45,000 resumes in seconds',
+    clientId: 'relecloud',
+    date: '2026-01',
+    quote: {
+      text: 'Our recruiters open a shortlist that explains itself. We hired to plan without adding to the team, and the monthly bias report goes to our leadership as it is.',
+      name: 'Emily Zhang',
+      role: 'Head of Talent Acquisition, Relecloud',
+    },
+    title: 'Shortlists from 38,000 applicants in seconds',
     summary:
-      'Recruiters start from a ranked, explained shortlist instead of a keyword search, and still review every profile.',
-    result: { value: '−40%', label: 'time from requirement to first submission' },
+      'Resume Copilot in Relecloud’s hiring: recruiters start from a ranked, explained shortlist instead of a keyword search, and still review every profile.',
+    result: { value: '−40%', label: 'time from an opened role to its first shortlist' },
     challenge: [
-      'Our recruiters searched a database of 45,000 resumes by keyword. Good candidates who described their work in other words were missed.',
-      'Any ranking had to explain itself, and be checked for bias before it reached a client.',
+      'Relecloud planned to hire 120 engineers in a year. Its six recruiters searched 38,000 past applications by keyword, and good candidates who described their work in other words were missed.',
+      'Any ranking had to explain itself to a hiring manager, and be checked for bias every month.',
     ],
-    engagement: 'Our AI lab and three senior recruiters, over six months, then in daily use.',
+    engagement:
+      'Two of our AI engineers and one of our senior recruiters with Relecloud’s talent team, over ten weeks, on our Resume Copilot.',
     approach: [
       ['Match on meaning', 'Resumes and requirements are compared by what the work involves, not by shared keywords.'],
       [
@@ -609,20 +692,20 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
       [
         'clock',
         '−40%',
-        'time from requirement to first submission',
+        'time from an opened role to its first shortlist',
         'Recruiters start from a ranked shortlist instead of a keyword search.',
       ],
       [
         'users',
-        '45,000',
-        'resumes searchable in seconds',
-        'The desk’s whole database, matched on what the work involves rather than shared keywords.',
+        '38,000',
+        'past applications searchable in seconds',
+        'The whole applicant base, matched on what the work involves rather than shared keywords.',
       ],
       [
-        'check',
-        '100%',
-        'of shortlists reviewed by a recruiter',
-        'The copilot suggests; a person decides who is put forward to a client.',
+        'users',
+        '117',
+        'engineers hired in the year, against a plan of 120',
+        'With the same six recruiters: the copilot suggests, a person decides who reaches a hiring manager.',
       ],
     ],
     technologies: ['Python', 'PyTorch', 'Hugging Face', 'Elasticsearch', 'PostgreSQL', 'React'],
@@ -631,7 +714,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'retail-conversational-bi',
     citedBy: ['conversational-bi', 'nlq-to-sql'],
     practice: 'ai',
-    client: 'Retail chain, India',
+    clientId: 'adventure-works',
+    date: '2026-07',
+    quote: {
+      text: 'Store managers ask their own questions now, in plain English, and see the query behind the answer. Our analysts got their week back.',
+      name: 'Vikram Rao',
+      role: 'Head of Retail Analytics, Adventure Works',
+    },
     title: 'Store managers asking their own questions',
     summary: 'Plain-English questions answered from the sales warehouse, with the SQL shown, checked and logged.',
     result: { value: '70%', label: 'fewer ad-hoc report requests to the BI team' },
@@ -680,7 +769,13 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
     slug: 'insurer-claims-triage',
     citedBy: ['insurance', 'agentic-framework'],
     practice: 'ai',
-    client: 'Property and casualty insurer, US',
+    clientId: 'fabrikam-insurance',
+    date: '2026-09',
+    quote: {
+      text: 'Adjusters see why each claim was routed where it was, and can overrule it in one click. Simple claims are paid in days, not weeks.',
+      name: 'Michael Grant',
+      role: 'VP of Claims Operations, Fabrikam Insurance',
+    },
     title: 'Claims triaged on the day they arrive',
     summary:
       'First notices of loss are read, classified and routed automatically; adjusters see the evidence beside each decision.',

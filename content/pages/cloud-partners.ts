@@ -4,6 +4,7 @@
  */
 import type { Page, Section, SectionOf, SuppliedContent } from '#contracts/content';
 import { brand } from '../brand';
+import { credentialsSection } from '../credentials';
 import { supplied } from '../supplied';
 import { accordion, cards, contactCta, faq, heroImage, type IconName } from './page-kit';
 import { caseStudiesSection, technologyMarks } from './proof';
@@ -74,8 +75,9 @@ export function cloudPartnerPage(spec: CloudSpec, content: SuppliedContent = sup
       subHeading: 'Four steps, each ending in something you can check.',
       accordionData: accordion(spec.steps),
     },
-    ...caseStudiesSection(spec.cloud),
     ...certificationsSection(spec.cloud, content),
+    ...caseStudiesSection(spec.cloud),
+    credentialsSection(spec.cloud),
     { type: 'FAQ-SECTION', order: 4, heading: 'Frequently asked questions', faqData: faq(spec.faq) },
     contactCta(spec.cta.heading, spec.cta.text),
   ];
@@ -112,6 +114,7 @@ const specs: CloudSpec[] = [
           'lock',
           'Landing zones',
           'Accounts per environment with AWS Organizations and Control Tower, single sign-on, central logging and guardrails.',
+          '/digital-transformation/devops',
         ],
         [
           'migrate',
@@ -129,6 +132,7 @@ const specs: CloudSpec[] = [
           'gauge',
           'Run and optimise',
           'Monitoring, on-call, patching and a monthly cost review: rightsizing, Savings Plans and storage tiers.',
+          '/digital-transformation/devops',
         ],
       ],
     },
@@ -193,6 +197,7 @@ const specs: CloudSpec[] = [
           'lock',
           'Landing zones and policy',
           'Management groups, subscriptions, networking and Azure Policy set up from the Cloud Adoption Framework, in Terraform.',
+          '/digital-transformation/devops',
         ],
         [
           'database',
@@ -275,11 +280,13 @@ const specs: CloudSpec[] = [
           'database',
           'BigQuery data platforms',
           'Warehouses partitioned and clustered for the questions people ask, with cost per query kept in view.',
+          '/generative-ai/auto-dashboard',
         ],
         [
           'pipeline',
           'Pipelines with Dataflow and Composer',
           'Streaming and batch pipelines, scheduled and monitored, with tests on every transformation.',
+          '/ai-powered-platforms/automated-reporting',
         ],
         [
           'network',
@@ -291,6 +298,7 @@ const specs: CloudSpec[] = [
           'layers',
           'Applications on GKE',
           'Services packaged as containers and run on GKE Autopilot, with deploys from your own pipeline.',
+          '/cloud-services/app-modernization',
         ],
       ],
     },

@@ -64,7 +64,7 @@ const privacyPolicy: Page = {
       order: 2,
       heading: 'What we collect',
       supportText: [
-        'Contact form: your name, e-mail address, optional phone number and your message.',
+        'Contact form: your name, e-mail address, optional company and phone number, the topic you chose and your message.',
         'Job applications: the details you enter in the application form, such as contact details, location, work authorisation, availability, salary expectations and your resume.',
         'Internship applications: the details you enter in the internship form and your resume. If you give an Aadhaar number, we keep only its last four digits.',
         'Website use: basic technical data such as browser type and pages visited, used to keep the site secure and working. We do not use advertising trackers.',
@@ -97,6 +97,8 @@ const privacyPolicy: Page = {
         'Your information is shared only with the people who need it: our recruiters and hiring teams and, for a job application, the client whose role you applied for, after you agree.',
         'We use service providers for hosting, file storage and e-mail delivery under contracts that require them to protect your data.',
         'How long we keep it: job and internship applications and resumes are deleted 24 months after you send them; contact messages, and our copies of the e-mails sent about your application or message, 12 months after. Files attached to an e-mail are deleted as soon as it is delivered. We erase everything sooner when you ask us to remove it.',
+        'Our clients’ contacts: when your company asks us for engineers, we keep your request, and as a contact of a client your name, title, work e-mail and phone, to send you candidates and arrange interviews; we record which candidates we sent you and which interviews you sat on. A request is deleted 12 months after you send it; a contact 24 months after we stop working with your company, and at once when you ask us to remove it.',
+        'Our talent database: to propose you for roles that fit your profile, our recruiters keep a searchable record of people who applied to us or whose resume reached us another way (a referral, a job board where you published it, an e-mail or an event): your name, contact details, location, skills, experience, work authorisation, availability, pay expectations and your resume. We record where it came from. It is deleted 24 months after our last contact or activity with you, and at once, everywhere, when you ask us to remove it.',
       ],
     },
     {

@@ -4,7 +4,9 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
-import { openingsPath } from '../navigation';
+import { clientStripSection } from '../clients';
+import { credentialsSection } from '../credentials';
+import { hireTalent } from '../menu-links';
 import { cards, faq, heroImage, sceneImage } from './page-kit';
 import { caseStudies, featuredTechnologiesSection, industriesSection } from './proof';
 
@@ -25,15 +27,18 @@ export const homePages: Page[] = [
         subHeading: `${n} designs, builds and runs cloud, AI and custom software for companies in the US and India, and finds the IT talent to grow their teams.`,
         targetUrl: '/contact-us',
         ctaLabel: 'Talk to us',
-        secondaryCta: { targetUrl: openingsPath('all'), label: 'See open roles' },
+        secondaryCta: { targetUrl: hireTalent.targetUrl, label: 'Hire talent' },
+        // Outcomes, each with its basis: what a client can expect, and over how many engagements.
         figures: [
-          { value: '250+', label: 'people in six offices' },
-          { value: '35+', label: 'industries served' },
-          { value: '45,000+', label: 'resumes in our talent base' },
-          { value: '94.7%', label: 'client satisfaction' },
+          { value: '11 weeks', label: 'median kickoff to production, across 38 cloud migrations since 2019' },
+          { value: '5 days', label: 'median from a hiring request to a shortlist, 412 requests in 2025' },
+          { value: '6 years', label: 'median client relationship, across our 60 active clients' },
+          { value: '250+', label: 'people in six offices, 200+ of them engineers' },
         ],
         // No technologies here: the technology wall further down names them (clouds included), once.
       },
+      // Right under the first screen: the clients who can vouch for that claim.
+      clientStripSection(),
       {
         type: 'INTRO-CARDS',
         order: 2,
@@ -109,8 +114,8 @@ export const homePages: Page[] = [
             heading: 'The right engineer, this month',
             subHeading:
               'Contract and permanent IT hiring from our talent base, screened by recruiters who know the work.',
-            targetUrl: openingsPath('all'),
-            ctaLabel: 'See current openings',
+            targetUrl: hireTalent.targetUrl,
+            ctaLabel: 'Hire talent',
           },
         ],
       },
@@ -147,7 +152,7 @@ export const homePages: Page[] = [
         type: 'CASE-STUDY-CARDS',
         order: 3,
         heading: 'Results for our clients',
-        subHeading: 'Recent engagements and what they changed, measured.',
+        subHeading: 'Named clients, what we did and what changed, measured.',
         cardsData: [
           ...(caseStudies['cloud-migration']?.slice(0, 1) ?? []),
           ...(caseStudies.devops ?? []),
@@ -167,9 +172,10 @@ export const homePages: Page[] = [
         ],
         imageUrl: sceneImage('home-staffing'),
         imageAlt: 'A requirement, a Resume Copilot match, a recruiter’s check and the team it grows',
-        targetUrl: openingsPath('all'),
-        ctaLabel: 'Browse open roles',
+        targetUrl: hireTalent.targetUrl,
+        ctaLabel: 'Hire engineers through us',
       },
+      credentialsSection(),
       {
         type: 'FAQ-SECTION',
         order: 4,
@@ -189,7 +195,7 @@ export const homePages: Page[] = [
           ],
           [
             'Can you provide individual engineers rather than a whole team?',
-            'Yes. Our staffing desk places contract and permanent engineers, testers and data specialists.',
+            'Yes. Our staffing desk places contract and permanent engineers, testers and data specialists: see Hire talent for how it works, or send us the role.',
           ],
         ]),
       },

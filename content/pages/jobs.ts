@@ -24,15 +24,13 @@ export const jobsPages: Page[] = [
         heading: 'Current Openings',
         subHeading:
           'Contract and full-time roles in software engineering, data, cloud and AI, with our clients in the US and India.',
-        supportText: [
-          'Every opening is screened by a Northwind recruiter who knows the client and the team. Apply once and you will hear back from a person, not a portal.',
-        ],
       },
       {
         type: 'OPENINGS-SECTION',
         order: 2,
         heading: 'Find your next role',
-        subHeading: 'Search by title, location, work mode or position type, or narrow the list to one country.',
+        // Short, so a phone's first screen reaches the first opening.
+        subHeading: 'Newest first. A recruiter who knows the client reads every application and answers you in person.',
         targetUrl: '/get/requirement',
       },
     ],
@@ -63,6 +61,7 @@ export const jobsPages: Page[] = [
         keyDetails: [
           { key: 'Job Id', value: '{REQ_ID}' },
           { key: 'Position', value: '{PSTN_TITLE}' },
+          { key: 'Client', value: '{CLIENT_LABEL}' },
           { key: 'Location', value: '{PSTN_LCTN}' },
           { key: 'Work mode', value: '{WORK_LOCATION_PREFERENCE}' },
           { key: 'Position type', value: '{PSTN_TYP}' },

@@ -4,7 +4,8 @@
  * never named: the site shows no client logos.
  */
 import type { Page, Section, SectionOf } from '#contracts/content';
-import { type CaseStudyRecord, caseStudyRecords } from './case-study-data';
+import { clientById } from '../clients';
+import { type CaseStudyRecord, caseDate, caseStudyRecords } from './case-study-data';
 import { cards } from './page-kit';
 
 /** A technology: its name and its simple-icons slug when simple-icons publishes its mark. */
@@ -177,7 +178,7 @@ export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /** A case study's card: who, what, the measured result, and a link to its page. */
 export const caseStudyCard = (record: CaseStudyRecord): CaseStudy => ({
-  client: record.client,
+  client: `${clientById(record.clientId).name}, ${caseDate(record.date)}`,
   title: record.title,
   subTitle: record.summary,
   result: record.result,

@@ -4,6 +4,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand, brandPaths } from '../brand';
+import { DIWALI_2025, eventLabel } from './events';
 import { cards, heroBand } from './page-kit';
 
 const n = brand.shortName;
@@ -12,10 +13,10 @@ const inst = brand.institute;
 const diwali: Page = {
   slug: 'diwali-celebrations',
   path: '/events/diwali-celebrations',
-  title: 'Diwali Celebrations',
+  title: DIWALI_2025.title,
   description: `How ${n} teams in Gondia, Pune, Noida, Dehradun, Kansas and North Carolina celebrated Diwali 2025 together.`,
   sections: [
-    heroBand('diwali', 'Diwali Celebrations 2025', 'Six offices, one festival of lights.'),
+    heroBand('diwali', DIWALI_2025.title, `${eventLabel(DIWALI_2025)} · Six offices, one festival of lights.`),
     {
       type: 'TEXT-SECTION',
       order: 2,
@@ -132,7 +133,7 @@ const pressRelease: Page = {
           title: 'What they said',
           content: [
             {
-              heading: `Director, ${inst.name}`,
+              heading: `Dr. Shalini Joshi, Director, ${inst.name}`,
               subheading:
                 '“Our students will work on problems that matter to real companies, with data and scale a campus lab rarely sees.”',
             },
@@ -223,6 +224,38 @@ const blogs: Page = {
       heading: 'From our blog',
       subHeading: 'Short, practical articles from our engineers, testers and recruiters.',
       Blogs: [
+        {
+          id: 'b13',
+          title: 'Cut-over weekends without the all-nighter',
+          introduction:
+            'A rehearsed runbook, a go/no-go call at a fixed hour and a rollback we have actually tried: how our last twelve cut-overs finished before midnight.',
+          date: '2026-11-09',
+          link: blogUrl('cut-over-weekends'),
+        },
+        {
+          id: 'b12',
+          title: 'What an auditor asks about your AI assistant',
+          introduction:
+            'From our ISO 27001 recertification: the five questions about prompts, retrieval logs and model access we had to answer with evidence.',
+          date: '2026-10-12',
+          link: blogUrl('auditor-questions-ai-assistant'),
+        },
+        {
+          id: 'b11',
+          title: 'Hindi and Marathi retrieval: where English embeddings fall short',
+          introduction:
+            'Our research fellows measured recall on 4,000 bilingual policy questions. Mixed-script queries were the hardest part, not the languages.',
+          date: '2026-08-24',
+          link: blogUrl('hindi-marathi-retrieval'),
+        },
+        {
+          id: 'b10',
+          title: 'Submitting three candidates in 48 hours, every time',
+          introduction:
+            'How our staffing desk searches its own database and bench before posting a role, and why that is where most placements come from.',
+          date: '2026-06-15',
+          link: blogUrl('three-candidates-48-hours'),
+        },
         {
           id: 'b9',
           title: 'What 25 section agents taught us about long documents',

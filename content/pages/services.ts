@@ -4,6 +4,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
+import { credentialsSection } from '../credentials';
 import { diagramImage, sceneImage, servicePage } from './page-kit';
 import { servicePageWithProof } from './proof';
 
@@ -435,6 +436,8 @@ const aiPages: Page[] = [
       ],
       ['Who owns the fine-tuned model?', 'You do, including the weights, the training data and the evaluation set.'],
     ],
+    // Sold to banks and pharma: the security certifications come straight after what is offered.
+    extra: [credentialsSection()],
     cta: {
       heading: 'Benchmark models on your data',
       text: 'A four-week benchmark tells you which model, hardware and budget your use case needs.',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog';
+import { CITY_LABEL_UNITS } from './places';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 const files = [...catalog()];
@@ -54,6 +55,13 @@ describe('the generated illustrations', () => {
     const names = [...skylines.matchAll(/<g aria-label="([^"]+)"/g)].map((match) => match[1]);
     expect(names).toEqual(['Gondia', 'Pune', 'Noida', 'Dehradun', 'Overland Park', 'Charlotte']);
     expect(skylines).not.toContain('<text');
+  });
+
+  it('draws the city names 12 px or taller on a 390 px phone', () => {
+    const skylines = files.find(([path]) => path === 'images/places/office-cities.svg')?.[1] ?? '';
+    const width = Number(skylines.match(/viewBox="0 0 (\d+)/)?.[1]);
+    // 366 px wide on a 390 px phone (the container's padding aside); a panel is 400 wide, its stage 800.
+    expect((366 / width) * (400 / 800) * CITY_LABEL_UNITS).toBeGreaterThanOrEqual(12);
   });
 
   it('is deterministic', () => {

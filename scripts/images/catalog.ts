@@ -75,6 +75,10 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'new-office-in-pune': ['pin', 'users', 'calendar'],
   'case-studies': ['target', 'chart', 'check'],
   credits: ['star', 'book', 'heart'],
+  news: ['megaphone', 'calendar', 'book'],
+  'site-map': ['compass', 'link', 'layers'],
+  'iso-27001-recertified-2026': ['shield', 'lock', 'star'],
+  'research-fellows-2026': ['cap', 'bulb', 'network'],
   // Case studies: each page its own emblem of what the work was about.
   'logistics-aws-migration': ['migrate', 'cloud', 'globe'],
   'bank-azure-datacentre-exit': ['server', 'migrate', 'lock'],

@@ -48,6 +48,9 @@ const landmarks: Record<Landmark, string> = {
     `<path d="M400 100l20-10 20 14" fill="none" stroke="${palette.white}" stroke-width="5" stroke-linecap="round"/>`,
 };
 
+/** A city's name, in units of the 800×400 stage (docs/product.md: ≥ 12 px on a 390 px phone). */
+export const CITY_LABEL_UNITS = 84;
+
 /** The drawing of one city on an 800×400 stage (no outer <svg>). */
 function skylineArt(city: string, landmark: Landmark): string {
   const rand = seeded(city);
@@ -59,8 +62,10 @@ function skylineArt(city: string, landmark: Landmark): string {
     (landmark === 'hills' ? landmarks.hills : '') +
     `<g opacity=".85">${buildings(rand, landmark === 'hills' ? 110 : 190)}</g>` +
     (landmark === 'hills' ? '' : landmarks[landmark]) +
-    `<rect y="316" width="800" height="84" fill="${palette.teal}"/>` +
-    `<text x="36" y="378" font-family="${FONT}" font-size="54" font-weight="700" fill="${palette.white}">${escapeXml(city)}</text>`
+    // The name is drawn 84 units tall: the grid is shown about 0.3 of its size on a 390 px phone, and
+    // a panel is half its stage, so the name stays 12 px or more there.
+    `<rect y="292" width="800" height="108" fill="${palette.teal}"/>` +
+    `<text x="32" y="376" font-family="${FONT}" font-size="${CITY_LABEL_UNITS}" font-weight="700" fill="${palette.white}">${escapeXml(city)}</text>`
   );
 }
 

@@ -31,7 +31,7 @@ describe('social cards', () => {
   it('names where a page sits in the menus, and finds its section art', () => {
     expect(eyebrowOf(page('devops'))).toBe('Services · Engineering');
     expect(eyebrowOf(page('leadership'))).toBe('Company · About us');
-    expect(eyebrowOf(page('insurance'))).toBe('Offerings · AI Solutions');
+    expect(eyebrowOf(page('insurance'))).toBe('Services · Industries');
     expect(artOf(page('devops'))).toMatch(/^\/images\/.+\.svg$/);
   });
 });

@@ -3,7 +3,7 @@ import { jobPaths } from '#content/pages/jobs';
 
 export const NOT_FOUND_HEADING = 'We can’t find that page';
 export const NOT_FOUND_TEXT =
-  'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
+  'There is no page at this address: it may have moved, or the address may have a typo. These pages will get you going again.';
 
 /** Where a visitor who took a wrong turn can go on (not-found.test.tsx checks each is a page). */
 export const NOT_FOUND_LINKS = [

@@ -1,10 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { aiMenu, staffingMenu } from '#content/navigation';
-import { menuVariant } from '../config/env';
+import { shownMenu } from '#content/shown-menu';
 import { SiteNavbar } from './site-navbar/site-navbar';
-
-// A build shows one menu (VITE_MENU_VARIANT): a constant condition, so the other stays out of the bundle.
-const menu = menuVariant === 'ai' ? aiMenu : staffingMenu;
 
 // The footer (and its links to every page of both menus) loads after the first script: pre-rendered
 // pages already hold its HTML, which React hydrates when the chunk arrives, as it does for sections.
@@ -17,7 +13,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteNavbar menu={menu} />
+      <SiteNavbar menu={shownMenu} />
       {children}
       <Suspense fallback={null}>
         <SiteFooter />

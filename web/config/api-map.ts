@@ -31,6 +31,7 @@ export const formsPaths = {
   internshipApplications: '/internship-applications',
   applications: '/applications',
   contactMessages: '/contact-messages',
+  clientRequests: '/client-requests',
 } as const;
 
 export const staffingUrl = (path: string) => `${env.staffingApiUrl}${path}`;

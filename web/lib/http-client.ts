@@ -49,6 +49,8 @@ export type RequestOptions<S extends z.ZodMiniType> = {
   /** Parses the answer; a text answer (e.g. 'Inserted') is parsed as a string. */
   schema: S;
   signal?: AbortSignal;
+  /** More request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -109,13 +111,16 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   /** Sends one request; answers the parsed data, or a ClientError. */
   async function request<S extends z.ZodMiniType>(
     url: string,
-    { method = 'GET', body, schema, signal }: RequestOptions<S>,
+    { method = 'GET', body, schema, signal, headers = {} }: RequestOptions<S>,
   ): Promise<ClientResult<z.infer<S>>> {
     const answer = await withRetries(async (attemptSignal) => {
       const response = await fetchImpl(url, {
         method,
         signal: attemptSignal,
-        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+        headers: {
+          ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return {
@@ -133,6 +138,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         message: errorMessageOf(answer.body, answer.status),
         status: answer.status,
       };
+      const { errors } = (answer.body ?? {}) as { errors?: Record<string, string> };
+      if (errors && typeof errors === 'object') error.errors = errors;
       if (answer.retryAfter >= 0) error.retryAfterSeconds = answer.retryAfter;
       return error;
     }

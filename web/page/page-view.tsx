@@ -32,6 +32,7 @@ export function PageView({ page, purpose = 'other' }: { page: Page; purpose?: Pa
         <section
           key={`${section.type}-${index}`}
           className={`page-section page-section--${section.type.toLowerCase()}${isShaded(index) ? ' is-shaded' : ''}`}
+          id={section.id}
           data-section-type={section.type}
         >
           <SectionView section={section} isFirst={index === 0} />

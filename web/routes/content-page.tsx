@@ -1,6 +1,6 @@
 import { jobPaths } from '#content/pages/jobs';
 import { findPageAt } from '#content/resolve';
-import { NotFound } from '../app-shell/not-found';
+import { LazyNotFound } from '../app-shell/lazy-not-found';
 import { pagePurpose } from '../page/page-purpose';
 import { PageView } from '../page/page-view';
 import { headTags, notFoundHeadTags, pageTitle } from '../seo/head-tags';
@@ -28,5 +28,5 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useServerJobTags(isJobPage(loaderData.page));
-  return loaderData.page ? <PageView page={loaderData.page} purpose={loaderData.purpose} /> : <NotFound />;
+  return loaderData.page ? <PageView page={loaderData.page} purpose={loaderData.purpose} /> : <LazyNotFound />;
 }

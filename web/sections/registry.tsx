@@ -67,6 +67,9 @@ export const sectionComponents = {
   'INTERNSHIP-FORM': lazySection(() =>
     import('./internship-form/internship-form-section').then((module) => module.InternshipFormSection),
   ),
+  'HIRE-TALENT-FORM': lazySection(() =>
+    import('./hire-talent-form/hire-talent-form-section').then((module) => module.HireTalentFormSection),
+  ),
 } satisfies { [K in SectionType]: ComponentType<SectionProps<K>> };
 
 export const isKnownSectionType = (type: string): type is SectionType => Object.hasOwn(sectionComponents, type);

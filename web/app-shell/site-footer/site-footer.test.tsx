@@ -24,6 +24,14 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('links the credits and the site map beside the privacy policy, and holds at most 30 links in all', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'Credits' })).toHaveAttribute('href', '/credits');
+    expect(screen.getByRole('link', { name: 'Site Map' })).toHaveAttribute('href', '/site-map');
+    expect(screen.getAllByRole('navigation').length).toBeLessThanOrEqual(4);
+    expect(screen.getAllByRole('link').length).toBeLessThanOrEqual(30);
+  });
+
   it('defaults to the current year', () => {
     renderFooter();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();

@@ -16,7 +16,7 @@ export function SiteFooter({ footer, year = new Date().getFullYear() }: { footer
           </Link>
           <p className="small mb-0">{footer.tagline}</p>
         </div>
-        {/* As many columns as fit side by side (seven on a desktop, two on a phone). */}
+        {/* Up to four columns side by side on a desktop, two on a phone. */}
         <div className="footer-columns">
           {footer.columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
@@ -34,6 +34,12 @@ export function SiteFooter({ footer, year = new Date().getFullYear() }: { footer
         <div className="footer-bottom d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center mt-5 pt-4">
           <p className="small mb-0">
             © {year} {brand.legalName}. All rights reserved. · <Link to="/privacy-policy">Privacy Policy</Link>
+            {footer.legal?.map((link) => (
+              <span key={link.targetUrl}>
+                {' · '}
+                <MenuLink to={link.targetUrl}>{link.title}</MenuLink>
+              </span>
+            ))}
           </p>
           <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Social media">
             {footer.social.map((item) => (

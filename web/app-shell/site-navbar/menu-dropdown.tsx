@@ -33,7 +33,7 @@ export function MenuDropdown({ item, id, onNavigate }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
+  const pressing = useDismiss(rootRef, open, close);
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-item') ?? []);
   const focusLink = (move: (count: number, current: number) => number) => {
@@ -56,7 +56,8 @@ export function MenuDropdown({ item, id, onNavigate }: Props) {
     }
   };
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    // A press elsewhere closes the list on its click (useDismiss), not here on its way.
+    if (!pressing.current && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   // A submenu the pointer opened stays open when the visitor then clicks its button (the click that
   // follows the hover means "show me", not "close").

@@ -22,6 +22,26 @@ describe('SiteNavbar', () => {
     expect(screen.getByRole('link', { name: 'Northwind Technologies home' })).toHaveAttribute('href', '/home');
   });
 
+  it('offers clients Hire talent in the bar, outside the menu and with either menu', () => {
+    for (const menu of [staffingMenu, aiMenu]) {
+      const { unmount } = renderNavbar(menu);
+      const cta = within(screen.getByRole('banner')).getByRole('link', { name: 'Hire talent' });
+      expect(cta).toHaveAttribute('href', '/hire-talent');
+      // Reachable on a phone without opening the menu.
+      expect(document.getElementById('site-menu')).not.toContainElement(cta);
+      unmount();
+    }
+  });
+
+  it('reaches the case studies in one step, and keeps Contact Us the one filled call to action', () => {
+    renderNavbar(staffingMenu);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const cases = within(nav).getByRole('link', { name: 'Case Studies' });
+    expect(cases).toHaveAttribute('href', '/case-studies');
+    expect(cases).not.toHaveClass('nav-cta');
+    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveClass('nav-cta');
+  });
+
   it('shows every top-level entry of the staffing-site menu', () => {
     renderNavbar(staffingMenu);
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -138,7 +158,7 @@ describe('SiteNavbar mega menu', () => {
       groups
         .map((group) => group.getAttribute('aria-labelledby'))
         .map((id) => document.getElementById(id ?? '')?.textContent),
-    ).toEqual(['Cloud', 'Engineering', 'Quality']);
+    ).toEqual(['Cloud', 'Engineering', 'Testing', 'Industries']);
     expect(within(groups[1] as HTMLElement).getByRole('link', { name: 'DevOps' })).toHaveAttribute(
       'href',
       '/digital-transformation/devops',
@@ -149,8 +169,8 @@ describe('SiteNavbar mega menu', () => {
     renderNavbar(staffingMenu);
     const services = screen.getByRole('button', { name: 'Services' });
     services.focus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    // Cloud has three links: the fourth step lands on the first link of Engineering.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Cloud has six links (three services, three platforms): the seventh step lands on the first link of Engineering.
     expect(document.activeElement).toHaveTextContent('Custom Software Development');
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Menu } from '#contracts/content';
 import { brand } from '#content/brand';
+import { hireTalent } from '#content/menu-links';
 import { BrandMark } from '../brand-mark';
 import { MenuDropdown } from './menu-dropdown';
 import { MenuLink } from './menu-link';
@@ -45,6 +46,13 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
           <BrandMark />
           <span>{brand.shortName}</span>
         </Link>
+        {/*
+          Clients who need engineers: the header's own call to action beside the menu (not one of its
+          six entries), whichever menu the site shows; on phones it stays in the bar, not in the menu.
+        */}
+        <MenuLink to={hireTalent.targetUrl} className="nav-cta--hire" onClick={collapse}>
+          {hireTalent.title}
+        </MenuLink>
         <button
           type="button"
           className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
@@ -61,8 +69,13 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
               item.subMenu ? (
                 <MenuDropdown key={item.title} id={`menu-${index}`} item={item} onNavigate={collapse} />
               ) : item.targetUrl ? (
-                // A top-level link (Contact Us) is the navbar's call to action.
-                <MenuLink key={item.title} to={item.targetUrl} className="nav-link nav-cta" onClick={collapse}>
+                // A top-level link; the last one (Contact Us) is the navbar's call to action.
+                <MenuLink
+                  key={item.title}
+                  to={item.targetUrl}
+                  className={`nav-link${index === menu.length - 1 ? ' nav-cta' : ''}`}
+                  onClick={collapse}
+                >
                   {item.title}
                 </MenuLink>
               ) : null,

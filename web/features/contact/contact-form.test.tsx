@@ -43,7 +43,9 @@ function renderForm() {
   const field = {
     name: screen.getByLabelText('Name'),
     email: screen.getByLabelText('Email'),
+    company: screen.getByLabelText(/Company/),
     contactNumber: screen.getByLabelText(/Contact number/),
+    topic: screen.getByLabelText('Topic') as HTMLSelectElement,
     message: screen.getByLabelText('Message'),
     consent: screen.getByRole('checkbox'),
   };
@@ -58,6 +60,7 @@ function renderForm() {
       await user.click(control);
       await user.paste(value);
     }
+    await user.selectOptions(field.topic, 'Services');
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
   /**
@@ -77,7 +80,18 @@ describe('ContactForm', () => {
     expect(field.name).toHaveAttribute('name', 'name');
     expect(field.email).toHaveAttribute('name', 'email');
     expect(field.email).toHaveAttribute('type', 'email');
+    expect(field.company).toHaveAttribute('name', 'company');
+    expect(field.company).toHaveAttribute('autocomplete', 'organization');
     expect(field.contactNumber).toHaveAttribute('name', 'contactNumber');
+    expect(field.topic).toHaveAttribute('name', 'topic');
+    expect([...field.topic.options].map((option) => option.text)).toEqual([
+      'Choose a topic',
+      'Hire talent',
+      'Services',
+      'Careers',
+      'Press',
+      'Other',
+    ]);
     expect(field.message).toHaveAttribute('name', 'message');
     expect(field.consent).toHaveAttribute('name', 'textMessageChecked');
   });
@@ -95,24 +109,26 @@ describe('ContactForm', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('flags name, email and message (not the consent) when empty, lists them in form order, and sends nothing', async () => {
+  it('flags name, email, topic and message (not company, number or consent) when empty, lists them in form order, and sends nothing', async () => {
     const { user, field, submitInvalid } = renderForm();
     await submitInvalid();
-    for (const input of [field.name, field.email, field.message]) {
+    for (const input of [field.name, field.email, field.topic, field.message]) {
       expect(input).toHaveClass('is-invalid');
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')).toBeVisible();
     }
     expect(field.contactNumber).not.toHaveClass('is-invalid');
+    expect(field.company).not.toHaveClass('is-invalid');
     expect(field.consent).not.toHaveClass('is-invalid');
+    expect(field.topic).toHaveAccessibleDescription('Topic is required.');
     expect(field.name).toHaveAccessibleDescription('Name is required.');
     expect(field.email).toHaveAccessibleDescription('Email is required.');
     expect(field.message).toHaveAccessibleDescription('Message is required.');
     expect(field.name).toHaveFocus();
-    const summary = screen.getByText('Please correct these 3 fields:').parentElement as HTMLElement;
+    const summary = screen.getByText('Please correct these 4 fields:').parentElement as HTMLElement;
     const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Name', 'Email', 'Message']);
-    await user.click(links[2] as HTMLElement);
+    expect(links.map((link) => link.textContent)).toEqual(['Name', 'Email', 'Topic', 'Message']);
+    await user.click(links[3] as HTMLElement);
     expect(field.message).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -160,7 +176,9 @@ describe('ContactForm', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Asha Rao',
       email: 'asha@example.com',
+      company: '',
       contactNumber: '9135550142',
+      topic: 'services',
       message: 'Please call me about <b>QA</b> staffing.',
       textMessageChecked: false,
     });
@@ -200,6 +218,8 @@ describe('ContactForm', () => {
     typeEarly('Name', 'Asha Rao');
     typeEarly('Email', 'asha@example.com');
     typeEarly('Message', 'Typed on a slow phone.');
+    typeEarly('Company (optional)', 'Acme Retail');
+    (within(container).getByLabelText('Topic') as HTMLSelectElement).value = 'press';
     (within(container).getByRole('checkbox') as HTMLInputElement).checked = true;
 
     const consoleError = vi.spyOn(console, 'error');
@@ -207,6 +227,8 @@ describe('ContactForm', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Message')).toHaveValue('Typed on a slow phone.');
+    expect(screen.getByLabelText(/Company/)).toHaveValue('Acme Retail');
+    expect(screen.getByLabelText('Topic')).toHaveValue('press');
     expect(screen.getByRole('checkbox')).toBeChecked();
 
     const user = userEvent.setup({ delay: null });
@@ -218,6 +240,8 @@ describe('ContactForm', () => {
       email: 'asha@example.com',
       message: 'Typed on a slow phone.',
       contactNumber: '9135550142',
+      company: 'Acme Retail',
+      topic: 'press',
       textMessageChecked: true,
     });
   });
@@ -280,13 +304,29 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('region', { name: 'Message sent' })).not.toBeInTheDocument();
   });
 
-  it('clears every field with the Reset control', async () => {
+  it('has no Reset button beside Submit: "Clear the form" asks first, keeps everything on No, clears on Yes', async () => {
     const { user, field, fillValid } = renderForm();
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
     await fillValid();
     await user.click(field.consent);
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
-    for (const input of [field.name, field.email, field.contactNumber, field.message]) expect(input).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    const ask = screen.getByRole('group', { name: 'Clear the form?' });
+    expect(ask).toHaveTextContent('Clear everything you entered?');
+    expect(within(ask).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'No, keep it' }));
+    expect(screen.getByRole('button', { name: 'Clear the form' })).toHaveFocus();
+    expect(field.name).toHaveValue('Asha Rao');
+    expect(field.topic).toHaveValue('services');
+    expect(field.consent).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, clear it' }));
+    for (const input of [field.name, field.email, field.company, field.contactNumber, field.topic, field.message]) {
+      expect(input).toHaveValue('');
+    }
     expect(field.consent).not.toBeChecked();
+    expect(field.name).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Clear the form?' })).not.toBeInTheDocument();
   });
 
   it('answers a bot that fills the hidden honeypot with a confirmation and sends nothing', async () => {

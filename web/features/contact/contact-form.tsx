@@ -1,22 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { brand } from '#content/brand';
-import { ContactMessage, type ContactMessage as ContactMessageData, smsConsentText } from '#contracts/api/contact';
+import {
+  CONTACT_TOPICS,
+  ContactMessage,
+  type ContactMessage as ContactMessageData,
+  smsConsentText,
+} from '#contracts/api/contact';
 import { referenceNumber } from '#contracts/reference-number';
 import { sendContactMessage } from './api';
 import {
   ConfirmationPanel,
   ErrorSummary,
   Field,
-  SubmitButton,
+  FormActions,
+  Honeypot,
   controlProps,
   fieldIds,
   focusFirstInvalid,
   summaryEntries,
   useFlashMessage,
+  useKeptForm,
 } from '../../components/ui/form';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { isClientError } from '../../lib/http-client';
@@ -34,7 +41,9 @@ type ContactFormValues = { [K in Exclude<FieldName, 'textMessageChecked'>]: stri
 const EMPTY: ContactFormValues = {
   name: '',
   email: '',
+  company: '',
   contactNumber: '',
+  topic: '',
   message: '',
   textMessageChecked: false,
   website: '',
@@ -43,7 +52,9 @@ const EMPTY: ContactFormValues = {
 const LABELS: Record<FieldName, string> = {
   name: 'Name',
   email: 'Email',
+  company: 'Company',
   contactNumber: 'Contact number',
+  topic: 'Topic',
   message: 'Message',
   textMessageChecked: 'Text message consent',
 };
@@ -60,7 +71,11 @@ const resolver = zodResolver(ContactMessage) as unknown as Resolver<ContactFormV
 
 type Sent = { reference: string; name: string; email: string };
 
-/** The contact form: stores the visitor's message and mails it to the contact inbox. */
+/**
+ * The contact form: stores the visitor's message and mails it to the inbox of its topic (sales for
+ * Hire talent and Services, contact for the others). No Reset beside Submit: a "Clear the form" link,
+ * away from it, asks before it clears anything.
+ */
 export function ContactForm() {
   const id = useId();
   const { message, show, clear } = useFlashMessage();
@@ -68,6 +83,17 @@ export function ContactForm() {
   /** One id per message, kept across retries so the server stores it once. */
   const messageId = useRef<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
+  /** The visitor asked to clear the form and is being asked to confirm. */
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const clearLink = useRef<HTMLButtonElement>(null);
+  // "No, keep it" gives the focus back to the link, once the link is back: an effect of that render,
+  // not a frame later, when a quick "Clear the form" → "Yes" may already have put it on the name.
+  const backToClearLink = useRef(false);
+  useEffect(() => {
+    if (!backToClearLink.current || confirmingClear) return;
+    backToClearLink.current = false;
+    clearLink.current?.focus();
+  }, [confirmingClear]);
   const {
     register,
     handleSubmit,
@@ -75,7 +101,7 @@ export function ContactForm() {
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactMessageData>({
+  } = useKeptForm<ContactFormValues, unknown, ContactMessageData>({
     resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
@@ -99,6 +125,7 @@ export function ContactForm() {
   const succeed = (data: ContactMessageData, id: string) => {
     messageId.current = null;
     reset(EMPTY);
+    setConfirmingClear(false);
     // The confirmation panel is the one confirmation: it stays until the visitor moves on.
     setSent({ reference: referenceNumber('contact', id), name: data.name, email: data.email });
   };
@@ -193,6 +220,19 @@ export function ContactForm() {
               </Field>
             </Col>
             <Col md={6}>
+              <Field ids={ids('company')} label="Company" error={messageOf('company')} mark="optional">
+                {(props) => (
+                  <Form.Control
+                    type="text"
+                    autoComplete="organization"
+                    maxLength={150}
+                    {...register_('company')}
+                    {...props}
+                  />
+                )}
+              </Field>
+            </Col>
+            <Col md={6}>
               <Field
                 ids={ids('contactNumber')}
                 label="Contact number"
@@ -207,6 +247,20 @@ export function ContactForm() {
                     {...register_('contactNumber')}
                     {...props}
                   />
+                )}
+              </Field>
+            </Col>
+            <Col md={6}>
+              <Field ids={ids('topic')} label="Topic" error={messageOf('topic')} mark="none">
+                {(props) => (
+                  <Form.Select required {...register_('topic')} {...props}>
+                    <option value="">Choose a topic</option>
+                    {Object.entries(CONTACT_TOPICS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </Form.Select>
                 )}
               </Field>
             </Col>
@@ -232,31 +286,56 @@ export function ContactForm() {
             </Col>
           </Row>
 
-          {/* Honeypot: hidden from people and assistive technology; a bot that fills it is answered but not mailed. */}
-          <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor={ids('website').control}>Leave this field empty</label>
-            <input type="text" id={ids('website').control} tabIndex={-1} autoComplete="off" {...register('website')} />
-          </div>
+          <Honeypot id={ids('website').control} registration={register('website')} />
 
           <ErrorSummary entries={summary} />
 
-          <div className="d-flex flex-wrap gap-2 mt-3">
-            {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
-            <SubmitButton submitting={isSubmitting} disabled={!hydrated}>
-              Submit
-            </SubmitButton>
-            <Button
-              type="button"
-              variant="outline-secondary"
-              disabled={isSubmitting}
-              onClick={() => {
-                reset(EMPTY);
-                clear();
-              }}
-            >
-              Reset
-            </Button>
-          </div>
+          <FormActions submitting={isSubmitting} ready={hydrated} label="Submit">
+            {/* No Reset beside Submit (one slip lost the message): a link, apart, that asks first. */}
+            {confirmingClear ? (
+              <div
+                role="group"
+                aria-label="Clear the form?"
+                className="ms-auto d-flex flex-wrap align-items-center gap-2"
+              >
+                <span className="small">Clear everything you entered?</span>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => {
+                    reset(EMPTY);
+                    clear();
+                    setConfirmingClear(false);
+                    document.getElementById(ids('name').control)?.focus();
+                  }}
+                >
+                  Yes, clear it
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  autoFocus
+                  onClick={() => {
+                    setConfirmingClear(false);
+                    backToClearLink.current = true;
+                  }}
+                >
+                  No, keep it
+                </Button>
+              </div>
+            ) : (
+              <Button
+                ref={clearLink}
+                variant="link"
+                size="sm"
+                className="ms-auto px-0"
+                disabled={isSubmitting || !hydrated}
+                onClick={() => setConfirmingClear(true)}
+              >
+                Clear the form
+              </Button>
+            )}
+          </FormActions>
         </Form>
       )}
 

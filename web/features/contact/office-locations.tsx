@@ -4,7 +4,10 @@ import type { SectionOf } from '#contracts/content';
 
 type Locations = SectionOf<'CONTACT-US'>['locations'];
 
-/** 'Our Locations': one group per country, one address card per office. */
+/** The number as a tel: link's target: the digits and a leading +, nothing else. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** 'Our Locations': one group per country, one card per office with its address and its phone number. */
 export function OfficeLocations({ locations }: { locations: Locations }) {
   const headingId = useId();
   return (
@@ -25,6 +28,11 @@ export function OfficeLocations({ locations }: { locations: Locations }) {
                       {office.headOffice && <span className="badge text-bg-primary ms-2">Head office</span>}
                     </p>
                     <address className="small text-body-secondary mb-0">{office.address}</address>
+                    {office.phone && (
+                      <p className="small mb-0 mt-2">
+                        Phone: <a href={telHref(office.phone)}>{office.phone}</a>
+                      </p>
+                    )}
                   </Card.Body>
                 </Card>
               </Col>

@@ -198,25 +198,23 @@ describe('InternshipForm', { timeout: 30_000 }, () => {
       expect(get(label), label).toHaveClass('is-invalid');
       expect(get(label), label).toHaveAttribute('aria-invalid', 'true');
     }
-    for (const name of ['Male', 'Fresher']) {
-      expect(screen.getByRole('radio', { name })).toHaveAttribute('aria-invalid', 'true');
-    }
+    expect(screen.getByRole('radio', { name: 'Fresher' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radio', { name: 'Male' })).not.toHaveAttribute('aria-invalid');
     expect(get('First name')).toHaveAccessibleDescription('First name is required.');
     expect(get('Resume')).toHaveAccessibleDescription(/Resume is required\./);
     expect(get('Aadhaar number (optional)')).not.toHaveClass('is-invalid');
     expect(get('First name')).toHaveFocus();
-    expect(screen.getByText(/Please correct these 15 fields/)).toBeVisible();
+    expect(screen.getByText(/Please correct these 14 fields/)).toBeVisible();
     expect(get('PIN code')).toHaveAccessibleDescription('PIN code is required.');
     expect(get('Email')).toHaveAccessibleDescription('Email is required.');
     expect(get('Contact number')).toHaveAccessibleDescription(/Contact number is required\./);
-    const links = within(screen.getByText(/Please correct these 15 fields/).parentElement as HTMLElement).getAllByRole(
+    const links = within(screen.getByText(/Please correct these 14 fields/).parentElement as HTMLElement).getAllByRole(
       'link',
     );
     expect(links.map((link) => link.textContent)).toEqual([
       'First name',
       'Last name',
       'Email',
-      'Gender',
       'Address',
       'Country',
       'State',
@@ -230,7 +228,11 @@ describe('InternshipForm', { timeout: 30_000 }, () => {
       'Resume',
     ]);
     await user.click(links[3] as HTMLElement);
-    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
+    expect(get('Address')).toHaveFocus();
+    // Gender is optional ("Prefer not to say" stays).
+    expect(screen.getByRole('radio', { name: 'Prefer not to say' }).closest('fieldset')).toHaveTextContent(
+      /^Gender \(optional\)/,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   ACADEMIC_INTERNSHIP,
   AREAS_OF_INTEREST,
@@ -38,13 +38,13 @@ import {
   FieldError,
   FieldGroup,
   FixedDialCode,
+  FormActions,
   NameFields,
   RadioField,
   ReceivedPanel,
   ResumeField,
   SelectField,
   StatusAndAlert,
-  SubmitButton,
   TextField,
   UploadProgress,
   choicesOf,
@@ -53,6 +53,7 @@ import {
   summaryEntries,
   useFlashMessage,
   useFormDraft,
+  useKeptForm,
 } from '../../components/ui/form';
 import { useHydrated } from '../../components/ui/use-hydrated';
 
@@ -71,7 +72,7 @@ export function InternshipForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const { message, show, clear } = useFlashMessage();
   const hydrated = useHydrated();
-  const form = useForm<InternshipFormValues, unknown, InternshipFormData>({
+  const form = useKeptForm<InternshipFormValues, unknown, InternshipFormData>({
     resolver: internshipResolver,
     defaultValues: EMPTY_INTERNSHIP_FORM,
     mode: 'onSubmit',
@@ -193,7 +194,7 @@ export function InternshipForm() {
       <FieldGroup title="About you">
         <NameFields first={bind('firstName')} last={bind('lastName')} col={{ md: 6 }} type="text" maxLength={100} />
         <EmailField bind={bind('email')} col={{ md: 6 }} maxLength={100} />
-        <RadioField bind={bind('gender')} col={{ md: 6 }} options={choicesOf(GENDERS)} />
+        <RadioField bind={optional('gender')} col={{ md: 6 }} options={choicesOf(GENDERS)} />
         <TextField
           bind={bind('aadharCardNumber', {
             optional: true,
@@ -321,11 +322,12 @@ export function InternshipForm() {
 
       <UploadProgress progress={progress} />
 
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        {/* Disabled until the page has hydrated: a click on the pre-rendered button would post the form natively. */}
-        <SubmitButton submitting={isSubmitting} disabled={!hydrated}>
-          Submit application
-        </SubmitButton>
+      <FormActions
+        submitting={isSubmitting}
+        ready={hydrated}
+        label="Submit application"
+        className="d-flex flex-wrap gap-2 mt-3"
+      >
         <Button
           type="button"
           variant="outline-secondary"
@@ -337,7 +339,7 @@ export function InternshipForm() {
         >
           Reset
         </Button>
-      </div>
+      </FormActions>
 
       {statusLines}
     </Form>

@@ -12,14 +12,14 @@ const section: SectionOf<'CONTACT-US'> = {
     {
       country: 'USA',
       address: [
-        { city: 'Overland Park, Kansas', address: '7300 W 110th St, Overland Park, KS 66210' },
+        { city: 'Overland Park, Kansas', address: '7300 W 110th St, Overland Park, KS 66210', phone: '+1 913 555 0142' },
         { city: 'Charlotte, North Carolina', address: '201 S Tryon St, Charlotte, NC 28202' },
       ],
     },
     {
       country: 'India',
       address: [
-        { city: 'Gondia', address: 'Civil Lines, Gondia 441601', headOffice: true },
+        { city: 'Gondia', address: 'Civil Lines, Gondia 441601', phone: '+91 7182 255 010', headOffice: true },
         { city: 'Pune', address: 'Kharadi, Pune 411014' },
       ],
     },
@@ -50,5 +50,15 @@ describe('ContactUsSection', () => {
     expect(within(locations).getByText('Charlotte, North Carolina')).toBeVisible();
     expect(within(locations).getByText('Kharadi, Pune 411014').tagName).toBe('ADDRESS');
     expect(within(locations).getByText('Gondia')).toHaveTextContent('Head office');
+  });
+
+  it('gives each office that has a number a tel: link to it', () => {
+    renderSection(false);
+    const locations = screen.getByRole('region', { name: 'Our Locations' });
+    const calls = within(locations).getAllByRole('link');
+    expect(calls.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['+1 913 555 0142', 'tel:+19135550142'],
+      ['+91 7182 255 010', 'tel:+917182255010'],
+    ]);
   });
 });

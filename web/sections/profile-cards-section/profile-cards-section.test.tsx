@@ -12,7 +12,9 @@ const section: SectionOf<'PROFILE-CARDS-SECTION'> = {
       icon: '/images/people/asha.svg',
       title: 'Asha Rao',
       subTitle: 'Chief Executive Officer',
+      bio: '24 years in software; formerly at Fabrikam and Contoso.',
       vision: 'Build slowly.',
+      linkedinUrl: 'https://www.linkedin.com/in/asha-rao-example',
     },
     { title: 'Dev Mehta', subTitle: 'CTO', vision: 'Ship weekly.' },
   ],
@@ -31,6 +33,19 @@ describe('ProfileCardsSection', () => {
     expect(portrait).toHaveAttribute('loading', 'eager');
     expect(within(second!).queryByRole('img')).not.toBeInTheDocument();
     expect(within(second!).getByText('Ship weekly.')).toBeInTheDocument();
+  });
+
+  it('shows the bio, and a LinkedIn link only for a leader who has a profile', () => {
+    renderSection(<ProfileCardsSection section={section} isFirst />);
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('24 years in software; formerly at Fabrikam and Contoso.')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'LinkedIn: Asha Rao' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/asha-rao-example',
+    );
+    // An empty slot renders nothing: no link, no placeholder text.
+    expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(second!).queryByText(/linkedin/i)).not.toBeInTheDocument();
   });
 
   it('loads portraits lazily when not in the first section', () => {

@@ -2,7 +2,11 @@ import { ContentImage } from '../../components/ui/content-image';
 import { SectionIntro, itemHeadingTag } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
-/** Leadership: a card per leader with portrait, name, role and their vision in their own words. */
+/**
+ * Leadership: a card per leader with portrait, name, role, a two-line bio (past employers, years in
+ * the field), their LinkedIn profile when one is given (no link otherwise) and their vision in their
+ * own words.
+ */
 export function ProfileCardsSection({ section, isFirst }: SectionProps<'PROFILE-CARDS-SECTION'>) {
   const nameHeading = itemHeadingTag(isFirst, Boolean(section.heading));
   const Name = nameHeading;
@@ -35,8 +39,14 @@ export function ProfileCardsSection({ section, isFirst }: SectionProps<'PROFILE-
                   {card.subTitle && <p className="profile-card__role">{card.subTitle}</p>}
                 </div>
               </div>
+              {card.bio && <p className="profile-card__bio">{card.bio}</p>}
+              {card.linkedinUrl && (
+                <a className="profile-card__linkedin" href={card.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                  LinkedIn<span className="visually-hidden">: {card.title}</span>
+                </a>
+              )}
               <figure className="profile-card__vision">
-                <figcaption className="profile-card__vision-label">Vision</figcaption>
+                <figcaption className="profile-card__vision-label">In their words</figcaption>
                 <blockquote className="profile-card__quote">
                   <p>{card.vision}</p>
                 </blockquote>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '#contracts/content';
 import { stubMatchMedia } from '../test-support/browser-stubs';
 import { renderSection } from '../test-support/render-section';
-import { IMPACT_ROTATION_MS, SocialImpact, impactRows, visiblePictures } from './social-impact';
+import { SocialImpact, impactRows, visiblePictures } from './social-impact';
 
 const paths = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `/images/impact/${prefix}${i + 1}.svg`);
@@ -51,46 +51,37 @@ describe('SocialImpact', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Giving back where we work');
   });
 
-  it('shows two rows of pictures that rotate every 3 seconds', () => {
+  it('shows two rows of pictures that hold still until the visitor steps them', () => {
     stubMatchMedia({ reducedMotion: false });
     renderSection(<SocialImpact section={section} isFirst={false} />);
     expect(row(0)).toEqual(['a1', 'a2', 'a3', 'a4']);
     expect(row(1)).toEqual(['b1', 'b2', 'b3', 'b4']);
-    act(() => vi.advanceTimersByTime(IMPACT_ROTATION_MS - 1));
+    act(() => vi.advanceTimersByTime(60_000));
     expect(row(0)).toEqual(['a1', 'a2', 'a3', 'a4']);
-    act(() => vi.advanceTimersByTime(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Next pictures' }));
     expect(row(0)).toEqual(['a2', 'a3', 'a4', 'a5']);
     expect(row(1)).toEqual(['b5', 'b1', 'b2', 'b3']);
-    act(() => vi.advanceTimersByTime(IMPACT_ROTATION_MS));
-    expect(row(0)).toEqual(['a3', 'a4', 'a5', 'a1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous pictures' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous pictures' }));
+    expect(row(0)).toEqual(['a5', 'a1', 'a2', 'a3']);
   });
 
   it('gives every picture alternative text and a size', () => {
     stubMatchMedia({ reducedMotion: false });
     renderSection(<SocialImpact section={section} isFirst={false} />);
-    act(() => vi.advanceTimersByTime(IMPACT_ROTATION_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Next pictures' }));
     expect(screen.getByRole('img', { name: 'Tree planting' })).toHaveAttribute('width', '480');
     expect(screen.getAllByRole('img', { name: 'Giving back where we work' })[0]).toHaveAttribute('loading', 'lazy');
   });
 
-  it('pauses on hover and with the pause button', () => {
+  it('offers no buttons when every picture is already shown', () => {
     stubMatchMedia({ reducedMotion: false });
-    renderSection(<SocialImpact section={section} isFirst={false} />);
-    const container = screen.getByTestId('impact-row-0').closest('.social-impact') as HTMLElement;
-    fireEvent.mouseEnter(container);
-    act(() => vi.advanceTimersByTime(IMPACT_ROTATION_MS * 3));
-    expect(row(0)).toEqual(['a1', 'a2', 'a3', 'a4']);
-    fireEvent.mouseLeave(container);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause picture rotation' }));
-    act(() => vi.advanceTimersByTime(IMPACT_ROTATION_MS * 3));
-    expect(row(0)).toEqual(['a1', 'a2', 'a3', 'a4']);
-  });
-
-  it('does not rotate when the visitor prefers reduced motion', () => {
-    stubMatchMedia({ reducedMotion: true });
-    renderSection(<SocialImpact section={section} isFirst={false} />);
-    act(() => vi.advanceTimersByTime(IMPACT_ROTATION_MS * 3));
-    expect(row(0)).toEqual(['a1', 'a2', 'a3', 'a4']);
+    renderSection(
+      <SocialImpact
+        section={{ type: 'SOCIAL-IMPACT', impact: [{ title: 'Few', societyImages: paths('c', 4) }] }}
+        isFirst={false}
+      />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,9 @@
-import { type FocusEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SectionOf, SocietyImage } from '#contracts/content';
-import { AutoplayToggle } from '../../components/ui/autoplay-toggle';
 import { ContentImage } from '../../components/ui/content-image';
-import { useReducedMotion } from '../../components/ui/use-reduced-motion';
 import { SectionIntro } from '../section-intro';
 import type { SectionProps } from '../section-props';
 
-/** docs/product.md §4: the pictures rotate every 3 seconds. */
-export const IMPACT_ROTATION_MS = 3000;
 /** Pictures shown per row at once (phones show the first two of them). */
 export const IMPACT_ROW_SIZE = 4;
 
@@ -37,36 +33,19 @@ export function visiblePictures(row: Picture[], step: number, direction: 1 | -1)
 }
 
 /**
- * Social impact: two rows of pictures that rotate every 3 s (paused on hover, focus or the pause
- * button; still for reduced motion). The heading is the first impact entry's title.
+ * Social impact: two rows of pictures that hold still until the visitor asks for more (docs/product.md
+ * §4: nothing on a page moves by itself). Previous and next buttons move both rows by one picture, and
+ * the change is announced. The heading is the first impact entry's title.
  */
 export function SocialImpact({ section, isFirst }: SectionProps<'SOCIAL-IMPACT'>) {
-  const reducedMotion = useReducedMotion();
   const [step, setStep] = useState(0);
-  const [held, setHeld] = useState({ hover: false, focus: false, stopped: false });
   const rows = impactRows(section.impact);
-  const canRotate = rows.some((row) => row.length > 1);
-  const running = canRotate && !reducedMotion && !held.hover && !held.focus && !held.stopped;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setStep((value) => value + 1), IMPACT_ROTATION_MS);
-    return () => clearInterval(timer);
-  }, [running]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
-  };
+  // Phones show two pictures a row: more than that can only be reached by the buttons.
+  const canStep = rows.some((row) => row.length > 2);
   const title = section.impact[0]?.title ?? section.heading;
 
   return (
-    <div
-      className="container social-impact"
-      onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
-      onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
-      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
-      onBlur={onBlur}
-    >
+    <div className="container social-impact">
       <SectionIntro
         heading={title}
         subHeading={section.subHeading}
@@ -74,12 +53,11 @@ export function SocialImpact({ section, isFirst }: SectionProps<'SOCIAL-IMPACT'>
         isFirst={isFirst}
         align="center"
       />
-      <div className="social-impact__rows">
+      <div className="social-impact__rows" aria-live="polite">
         {rows.map((row, rowIndex) =>
           row.length === 0 ? null : (
             <ul key={rowIndex} className="social-impact__row list-unstyled" data-testid={`impact-row-${rowIndex}`}>
               {visiblePictures(row, step, rowIndex === 0 ? 1 : -1).map((picture, i, shown) => (
-                // Keyed by picture, so pictures already shown move along and only the incoming one fades in.
                 <li
                   key={`${picture.src}#${shown.slice(0, i).filter((p) => p.src === picture.src).length}`}
                   className="social-impact__cell"
@@ -102,13 +80,16 @@ export function SocialImpact({ section, isFirst }: SectionProps<'SOCIAL-IMPACT'>
           ),
         )}
       </div>
-      {canRotate && !reducedMotion && (
+      {canStep && (
         <div className="social-impact__controls">
-          <AutoplayToggle
-            playing={!held.stopped}
-            onToggle={() => setHeld((h) => ({ ...h, stopped: !h.stopped }))}
-            label="picture rotation"
-          />
+          <button type="button" className="gallery-step" onClick={() => setStep((value) => value - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Previous pictures</span>
+          </button>
+          <button type="button" className="gallery-step" onClick={() => setStep((value) => value + 1)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Next pictures</span>
+          </button>
         </div>
       )}
     </div>

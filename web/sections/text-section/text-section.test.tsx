@@ -95,4 +95,45 @@ describe('textMark', () => {
     expect(textMark('Microsoft Azure')).toBe('Az');
     expect(textMark('Java')).toBe('Ja');
   });
+
+  it("shows a client strip: each wordmark an image named by the client's name", () => {
+    renderSection(
+      <TextSection
+        section={{
+          type: 'TEXT-SECTION',
+          heading: 'Trusted by',
+          clients: [
+            { name: 'Woodgrove Bank', logo: '/images/clients/woodgrove-bank.svg' },
+            { name: 'Fabrikam Insurance', logo: '/images/clients/fabrikam-insurance.svg' },
+          ],
+        }}
+        isFirst={false}
+      />,
+    );
+    const strip = screen.getByRole('list', { name: 'Trusted by' });
+    expect([...strip.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual([
+      'Woodgrove Bank',
+      'Fabrikam Insurance',
+    ]);
+    expect(strip.querySelector('img')).toHaveAttribute('src', '/images/clients/woodgrove-bank.svg');
+  });
+
+  it('shows certifications and partner tiers as a row of text, no badges', () => {
+    const { container } = renderSection(
+      <TextSection
+        section={{
+          type: 'TEXT-SECTION',
+          heading: 'Certifications',
+          credentials: ['ISO/IEC 27001:2022', 'SOC 2 Type II'],
+        }}
+        isFirst={false}
+      />,
+    );
+    const row = screen.getByRole('list', { name: 'Certifications' });
+    expect([...row.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'ISO/IEC 27001:2022',
+      'SOC 2 Type II',
+    ]);
+    expect(container.querySelector('img')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { TechnologyMark } from '#contracts/content';
+import type { ClientWordmark, TechnologyMark } from '#contracts/content';
 import { ContentImage } from '../../components/ui/content-image';
 import { cardSpans, spanClass } from '../grid-columns';
 import { SectionCta } from '../section-cta';
@@ -40,6 +40,30 @@ function LogoWall({ logos, label }: { logos: TechnologyMark[]; label: string }) 
   );
 }
 
+/** Clients' wordmarks in one row of greys (four a row on wide screens, two on phones); the name is the alt. */
+function ClientStrip({ clients, label }: { clients: ClientWordmark[]; label: string }) {
+  return (
+    <ul className="client-strip list-unstyled" aria-label={label}>
+      {clients.map((client) => (
+        <li key={client.name}>
+          <ContentImage className="client-strip__logo" src={client.logo} alt={client.name} width={200} height={48} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Certifications and partner tiers as a quiet row of text, each item on its own line on phones. */
+function CredentialRow({ credentials, label }: { credentials: string[]; label: string }) {
+  return (
+    <ul className="credential-row list-unstyled" aria-label={label}>
+      {credentials.map((credential) => (
+        <li key={credential}>{credential}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A block of prose: heading, subheading, one paragraph per support-text entry and an optional button.
  * With an `imageUrl` the picture sits beside the text on wide screens.
@@ -59,6 +83,16 @@ export function TextSection({ section, isFirst }: SectionProps<'TEXT-SECTION'>) 
       <SectionCta targetUrl={section.targetUrl} label={section.ctaLabel} />
     </div>
   );
+  if (section.clients?.length || section.credentials?.length) {
+    const label = section.heading ?? 'Clients';
+    return (
+      <div className={`container text-section text-section--${section.clients?.length ? 'clients' : 'credentials'}`}>
+        {body}
+        {section.clients?.length ? <ClientStrip clients={section.clients} label={label} /> : null}
+        {section.credentials?.length ? <CredentialRow credentials={section.credentials} label={label} /> : null}
+      </div>
+    );
+  }
   if (section.logos && section.logos.length > 0) {
     // The wall takes the container's full width; the prose keeps its reading measure.
     return (

@@ -42,17 +42,19 @@ export type ChoiceFieldProps = {
   error?: string | undefined;
   /** Each option's value and label. */
   options: readonly { value: string; label: string }[];
+  /** Required groups show a "*", optional ones "(optional)". */
+  mark?: 'required' | 'optional';
   /** Renders one radio; the first carries the field's id, so the error summary can focus it. */
   children: (option: { value: string; label: string }, props: ControlProps) => ReactNode;
 };
 
 /** A group of radios under a legend, with one error for the group. */
-export function ChoiceField({ ids, legend, error, options, children }: ChoiceFieldProps) {
+export function ChoiceField({ ids, legend, error, options, mark = 'required', children }: ChoiceFieldProps) {
   return (
     <fieldset>
       <legend className="form-label fs-6 mb-1">
         {legend}
-        <RequiredMark />
+        {mark === 'required' ? <RequiredMark /> : <OptionalMark />}
       </legend>
       {options.map((option, index) =>
         children(option, {

@@ -5,8 +5,11 @@ export { type ControlProps, type FieldIds, controlProps, fieldIds } from './fiel
 export { ErrorSummary, type SummaryEntry, focusFirstInvalid, submitInOrder, summaryEntries } from './error-summary';
 export { OptionalMark, RequiredMark } from './required-mark';
 export { SubmitButton } from './submit-button';
+export { FormActions } from './form-actions';
+export { Honeypot } from './honeypot';
 export { type FlashMessage, MESSAGE_DURATION_MS, useFlashMessage } from './use-flash-message';
 export { ConfirmationPanel, type ConfirmationPanelProps } from './confirmation-panel';
 export { DraftNotice } from './draft-notice';
 export { readDraft, useFormDraft } from './use-form-draft';
 export * from './field-groups';
+export { enteredValue, keepPrefilled, keepingEntered, useKeptForm } from './keep-prefilled';

@@ -30,11 +30,18 @@ export function readDraft<T extends FieldValues>(key: string, defaults: T): Stor
   }
 }
 
-/** The answers worth keeping: text and choices the visitor gave, none of `omit`, no files. */
-function keptValues(values: FieldValues, omit: readonly string[]): Record<string, string | boolean> {
+/** The answers worth keeping: text and choices the visitor gave (not the form's defaults), none of `omit`, no files. */
+function keptValues(
+  values: FieldValues,
+  omit: readonly string[],
+  defaults: FieldValues,
+): Record<string, string | boolean> {
   return Object.fromEntries(
     Object.entries(values).filter(
-      ([name, value]) => !omit.includes(name) && ((typeof value === 'string' && value.trim() !== '') || value === true),
+      ([name, value]) =>
+        !omit.includes(name) &&
+        value !== (defaults as Record<string, unknown>)[name] &&
+        ((typeof value === 'string' && value.trim() !== '') || typeof value === 'boolean'),
     ),
   ) as Record<string, string | boolean>;
 }
@@ -69,7 +76,7 @@ export function useFormDraft<T extends FieldValues>({
       setRestoredAt(new Date(draft.savedAt));
     }
     const subscription = watch((values) => {
-      const kept = keptValues(values, skipped);
+      const kept = keptValues(values, skipped, empty);
       try {
         if (Object.keys(kept).length === 0) storage()?.removeItem(key);
         else storage()?.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), values: kept }));

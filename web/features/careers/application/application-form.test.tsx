@@ -40,13 +40,13 @@ function fillValid() {
   change(/^Last name/, 'Verma');
   change(/^Email/, 'asha@example.com');
   change(/^Contact number/, '9876543210');
-  change(/^WhatsApp number/, '9876500000');
   change(/^State/, states[2]!.STATE_UUID);
   change(/^City/, 'Pune');
   change(/^Best time to call/, '10:30');
   change(/^Availability/, 'Immediate');
   change(/^Reason for change/, 'Career growth');
-  change(/^Current annual salary/, '18 LPA');
+  // Asked only where the law allows (not for a US opening).
+  if (screen.queryByLabelText(/^Current annual salary/)) change(/^Current annual salary/, '18 LPA');
   change(/^Expected annual salary/, '24 LPA');
   change(/^Desired location/, 'Pune');
   change(/^Recruiter who contacted you/, '7');
@@ -71,7 +71,7 @@ describe('ApplicationForm', () => {
       'lastName',
       'email',
       'contactNumber',
-      'whatsappNumber',
+      'whatsappSameAsContact',
       'country',
       'state',
       'city',
@@ -79,7 +79,6 @@ describe('ApplicationForm', () => {
       'bestTimeToCall',
       'availability',
       'reasonForChange',
-      'currentSalary',
       'expectedSalary',
       'desiredLocation',
       'recruiterContacted',
@@ -91,6 +90,45 @@ describe('ApplicationForm', () => {
     }
   });
 
+  it('never asks for the current salary on a US opening; India asks it; salaries name their currency', () => {
+    setup(usaJob);
+    expect(document.querySelector('[name="currentSalary"]')).toBeNull();
+    expect(field(/^Expected annual salary/)).toHaveAccessibleName(/Expected annual salary \(US\$\)/);
+    cleanup();
+    setup(indiaJob);
+    expect(field(/^Current annual salary/)).toHaveAccessibleName(/Current annual salary \(₹\)/);
+    expect(field(/^Expected annual salary/)).toHaveAccessibleName(/Expected annual salary \(₹\)/);
+  });
+
+  it.each([
+    ['India', indiaJob],
+    ['the USA', usaJob],
+  ])('asks at most 10 required fields on a job in %s', (_name, job) => {
+    setup(job);
+    const required = [...document.querySelectorAll('form [required]')].map((control) => control.getAttribute('name'));
+    expect(required.length, required.join(', ')).toBeLessThanOrEqual(10);
+  });
+
+  it('takes the WhatsApp number as the contact number until "same" is unticked, and offers no health or family reason', async () => {
+    const api = setup();
+    const same = field(/same as my contact number/) as HTMLInputElement;
+    expect(same.checked).toBe(true);
+    expect(screen.queryByLabelText(/^WhatsApp number/)).toBeNull();
+    const reasons = within(field(/^Reason for change/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(reasons).not.toContain('Medical reason');
+    expect(reasons).not.toContain('Maternity Break');
+    fireEvent.click(same);
+    expect(field(/^WhatsApp number/)).not.toBeRequired();
+    fillValid();
+    change(/^Best time to call/, '');
+    change(/^Reason for change/, '');
+    submit();
+    await waitFor(() => expect(api.send).toHaveBeenCalledTimes(1));
+    expect(api.sent[0]?.fields).toMatchObject({ whatsappNumber: '', bestTimeToCall: '', reasonForChange: '' });
+  });
+
   it('pre-selects the opening’s country, disabled, and lists only its states', () => {
     setup();
     const country = field(/^Country/) as HTMLSelectElement;
@@ -100,7 +138,7 @@ describe('ApplicationForm', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Choose your state', 'Maharashtra', 'Uttarakhand']);
-    expect(screen.getAllByText('+91')).toHaveLength(2);
+    expect(screen.getAllByText('+91')).toHaveLength(1);
     expect(screen.queryByLabelText(/^Work authorization/)).toBeNull();
   });
 
@@ -121,26 +159,22 @@ describe('ApplicationForm', () => {
       'Last name',
       'Email',
       'Contact number',
-      'WhatsApp number',
       'State',
       'City',
-      'Best time to call',
-      'Availability',
-      'Reason for change',
       'Current annual salary',
       'Expected annual salary',
-      'Desired location',
       'Recruiter who contacted you',
       'Resume',
     ]);
     fireEvent.click(links[4] as HTMLElement);
-    expect(field(/^WhatsApp number/)).toHaveFocus();
+    expect(field(/^State/)).toHaveFocus();
     expect(api.send).not.toHaveBeenCalled();
   });
 
   it('checks each phone number for exactly 10 digits', async () => {
     const api = setup();
     fillValid();
+    fireEvent.click(field(/same as my contact number/));
     change(/^WhatsApp number/, '98765');
     submit();
     await waitFor(() => expect(field(/^WhatsApp number/)).toHaveFocus());
@@ -152,7 +186,7 @@ describe('ApplicationForm', () => {
 
   it('asks USA candidates for work authorization and H1B holders for the H1B details', async () => {
     const api = setup(usaJob);
-    expect(screen.getAllByText('+1')).toHaveLength(2);
+    expect(screen.getAllByText('+1')).toHaveLength(1);
     fillValid();
     change(/^State/, states[0]!.STATE_UUID);
     submit();
@@ -335,15 +369,15 @@ describe('ApplicationForm', () => {
       code: 'ERROR',
       status: 422,
       message: 'City is required.',
-      errors: { city: 'City must be a real place.', whatsappNumber: 'WhatsApp number must be exactly 10 digits.' },
+      errors: { city: 'City must be a real place.', contactNumber: 'Contact number must be exactly 10 digits.' },
     });
     setup(indiaJob, api);
     fillValid();
     submit();
     expect(await screen.findByText('City must be a real place.')).toBeInTheDocument();
-    expect(screen.getByText('WhatsApp number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Contact number must be exactly 10 digits.')).toBeInTheDocument();
     expect(field(/^City/)).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(field(/^WhatsApp number/)).toHaveFocus());
+    await waitFor(() => expect(field(/^Contact number/)).toHaveFocus());
     change(/^City/, 'Mumbai');
     submit();
     await screen.findByText(SUCCESS_MESSAGE);

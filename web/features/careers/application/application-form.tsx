@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { type FieldPath, useController, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
 import type { Country, Recruiter, State } from '#contracts/api/staffing/reference';
@@ -14,6 +14,9 @@ import {
   type ApplicationFormValues,
   APPLICATION_LABELS,
   AVAILABILITY_OPTIONS,
+  WHATSAPP_SAME_LABEL,
+  asksCurrentSalary,
+  salaryLabel,
   DIRECT_APPLICANT,
   OTHER_REASON,
   REASON_OPTIONS,
@@ -26,9 +29,11 @@ import {
 } from '#contracts/forms/application-form';
 import {
   type Bound,
+  CheckField,
   DraftNotice,
   EmailField,
   ErrorSummary,
+  FormActions,
   NameFields,
   RadioField,
   ReceivedPanel,
@@ -36,7 +41,6 @@ import {
   ResumeField,
   SelectField,
   StatusLine,
-  SubmitButton,
   TextField,
   UploadProgress,
   choicesOf,
@@ -45,6 +49,7 @@ import {
   summaryEntries,
   useFlashMessage,
   useFormDraft,
+  useKeptForm,
   useAutofill,
   useResumeInput,
   withResumeNote,
@@ -85,7 +90,7 @@ const readResumeLazily = (file: File) =>
 /** The order of the fields on the page, for the error summary. */
 const FIELD_ORDER = (Object.keys(APPLICATION_LABELS) as Name[]).filter((name) => name !== 'id');
 
-const LABELS: Record<Name, string> = APPLICATION_LABELS;
+const LABELS: Record<Name, string> = { ...APPLICATION_LABELS, whatsappSameAsContact: WHATSAPP_SAME_LABEL };
 
 /** What the job page shows instead of the form when the opening takes no applications. */
 export function OpeningClosed() {
@@ -116,7 +121,7 @@ export function ApplicationForm({
   const countryStates = states.filter((s) => s.COUNTRY_UUID === opening.COUNTRY);
   const isd = isdPrefixOf(countryCode);
 
-  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+  const form = useKeptForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(ApplicationFormSchema),
     defaultValues: emptyApplicationForm(opening.REQ_ID, countryCode),
     // The first invalid field in the order of the form gets the focus (below), not the first registered.
@@ -162,12 +167,15 @@ export function ApplicationForm({
 
   const workAuthorization = useWatch({ control, name: 'workAuthorization' });
   const reasonForChange = useWatch({ control, name: 'reasonForChange' });
+  const whatsappSame = useWatch({ control, name: 'whatsappSameAsContact' });
   const isUsa = countryCode === USA_COUNTRY_CODE;
   const isH1b = isUsa && workAuthorization === 'H1B';
 
   const onValid = async (values: ApplicationFormValues) => {
     setSubmitting(true);
     clear();
+    // "Same as my contact number": the WhatsApp number is sent empty (the server reads it as the contact number).
+    if (values.whatsappSameAsContact) values = { ...values, whatsappNumber: '' };
     const current = attemptFor(attempt.current, values);
     attempt.current = current;
     try {
@@ -206,6 +214,8 @@ export function ApplicationForm({
     registration: registration ?? undefined,
     hint: withResumeNote(hint, autofill.filled.has(name)),
   });
+  /** An optional field: "(optional)" after its label, not `required`. */
+  const optional = (name: Name, hint?: string): Bound => ({ ...bind(name, hint), mark: 'optional' });
   // Listed once the visitor has tried to submit (a resume check may flag the file before that).
   const summary =
     submitCount > 0
@@ -257,18 +267,26 @@ export function ApplicationForm({
       <Row className="g-3">
         <NameFields first={bind('firstName')} last={bind('lastName')} col={{ sm: 6 }} />
         <EmailField bind={bind('email')} col={{ xs: 12 }} />
-        {(['contactNumber', 'whatsappNumber'] as const).map((name) => (
+        <TextField
+          bind={bind('contactNumber', `10 digits, after ${isd}`)}
+          col={{ sm: 6 }}
+          prefix={<InputGroup.Text aria-hidden="true">{isd}</InputGroup.Text>}
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+        />
+        <CheckField bind={bind('whatsappSameAsContact')} col={{ sm: 6 }} defaultChecked />
+        {whatsappSame === false && (
           <TextField
-            key={name}
-            bind={bind(name, `10 digits, after ${isd}`)}
+            bind={optional('whatsappNumber', `10 digits, after ${isd}`)}
             col={{ sm: 6 }}
             prefix={<InputGroup.Text aria-hidden="true">{isd}</InputGroup.Text>}
             type="tel"
             inputMode="numeric"
             maxLength={10}
-            autoComplete={name === 'contactNumber' ? 'tel-national' : undefined}
           />
-        ))}
+        )}
         {/* Pre-selected from the opening and not editable; its value comes from the form's defaults. */}
         <SelectField
           bind={{ ...bind('country', undefined, null), mark: 'none' }}
@@ -304,23 +322,32 @@ export function ApplicationForm({
           </>
         )}
 
-        <TextField bind={bind('bestTimeToCall')} col={{ sm: 6 }} type="time" />
+        <TextField bind={optional('bestTimeToCall')} col={{ sm: 6 }} type="time" />
         <SelectField
-          bind={bind('availability')}
+          bind={optional('availability')}
           col={{ sm: 6 }}
           placeholder="Choose your availability"
           options={AVAILABILITY_OPTIONS}
         />
         <SelectField
-          bind={bind('reasonForChange')}
+          bind={optional('reasonForChange')}
           col={{ xs: 12 }}
           placeholder="Choose your reason"
           options={choicesOf(REASON_OPTIONS)}
         />
         {reasonForChange === OTHER_REASON && <TextField bind={bind('customReason')} col={{ xs: 12 }} />}
-        <TextField bind={bind('currentSalary')} col={{ sm: 6 }} />
-        <TextField bind={bind('expectedSalary')} col={{ sm: 6 }} />
-        <TextField bind={bind('desiredLocation')} col={{ xs: 12 }} />
+        {/* Not asked where the law forbids asking for pay history (the USA): the schema refuses it there. */}
+        {asksCurrentSalary(countryCode) && (
+          <TextField
+            bind={{ ...bind('currentSalary'), label: salaryLabel('currentSalary', countryCode) }}
+            col={{ sm: 6 }}
+          />
+        )}
+        <TextField
+          bind={{ ...bind('expectedSalary'), label: salaryLabel('expectedSalary', countryCode) }}
+          col={asksCurrentSalary(countryCode) ? { sm: 6 } : { xs: 12 }}
+        />
+        <TextField bind={optional('desiredLocation')} col={{ xs: 12 }} />
         <SelectField
           bind={bind('recruiterContacted')}
           col={{ xs: 12 }}
@@ -337,11 +364,12 @@ export function ApplicationForm({
 
       <UploadProgress progress={progress} />
 
-      <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-        <SubmitButton submitting={submitting} size="lg">
-          Submit application
-        </SubmitButton>
-      </div>
+      <FormActions
+        submitting={submitting}
+        label="Submit application"
+        size="lg"
+        className="d-flex flex-wrap align-items-center gap-3 mt-4"
+      />
 
       <StatusLine message={message} kept={KEPT} />
     </Form>

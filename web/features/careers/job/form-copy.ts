@@ -13,11 +13,26 @@ let captured = false;
 let listening = false;
 let copy: { jobId: number; html: string } | null = null;
 const typed = new Map<string, string>();
+/** Boxes ticked or unticked in the copy, and files chosen in it (the browser lets a FileList move). */
+const ticked = new Map<string, boolean>();
+const chosen = new Map<string, FileList>();
 let focusedName: string | null = null;
 
 const isControl = (element: unknown): element is Control =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
-const carries = (element: Control) => element.name !== '' && element.type !== 'file' && element.type !== 'hidden';
+const carries = (element: Control) =>
+  element.name !== '' && !['file', 'hidden', 'checkbox', 'radio'].includes(element.type);
+const isBox = (element: Control): element is HTMLInputElement => element.type === 'checkbox';
+const isFile = (element: Control): element is HTMLInputElement => element.type === 'file';
+
+/** Notes what a control of the copy holds now. */
+function note(element: Control) {
+  if (element.name === '') return;
+  if (isBox(element)) ticked.set(element.name, element.checked);
+  else if (isFile(element)) {
+    if (element.files && element.files.length > 0) chosen.set(element.name, element.files);
+  } else if (carries(element)) typed.set(element.name, element.value);
+}
 const inCopy = (element: Element) => element.closest(`form[${FORM_COPY_ATTRIBUTE}]`) !== null;
 
 function listen() {
@@ -25,11 +40,11 @@ function listen() {
   listening = true;
   document.addEventListener('input', (event) => {
     const target = event.target;
-    if (isControl(target) && carries(target) && inCopy(target)) typed.set(target.name, target.value);
+    if (isControl(target) && inCopy(target)) note(target);
   });
   document.addEventListener('change', (event) => {
     const target = event.target;
-    if (isControl(target) && carries(target) && inCopy(target)) typed.set(target.name, target.value);
+    if (isControl(target) && inCopy(target)) note(target);
   });
   document.addEventListener('focusin', (event) => {
     const target = event.target;
@@ -59,8 +74,9 @@ export function captureFormCopy(): void {
   if (form && Number.isInteger(jobId)) {
     copy = { jobId, html: form.outerHTML };
     for (const element of form.elements) {
-      if (isControl(element) && carries(element) && !element.disabled && element.value !== '') {
-        typed.set(element.name, element.value);
+      if (!isControl(element) || element.disabled) continue;
+      if (isBox(element) ? element.checked !== element.defaultChecked : isFile(element) || element.value !== '') {
+        note(element);
       }
     }
     const active = document.activeElement;
@@ -90,10 +106,24 @@ export function carryTypedInto(form: HTMLFormElement, { forget }: { forget: bool
     const element = form.elements.namedItem(name);
     if (isControl(element) && !element.disabled && element.value === '') typeInto(element, value);
   }
+  for (const [name, checked] of ticked) {
+    const element = form.elements.namedItem(name);
+    // A click, as the visitor's own: it is what React's change handler of a box listens to.
+    if (element instanceof HTMLInputElement && !element.disabled && element.checked !== checked) element.click();
+  }
+  for (const [name, files] of chosen) {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLInputElement && element.type === 'file' && element.files?.length === 0) {
+      element.files = files;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
   const focus = focusedName === null ? null : form.elements.namedItem(focusedName);
   if (isControl(focus) && document.activeElement === document.body) focus.focus({ preventScroll: true });
   if (forget) {
     typed.clear();
+    ticked.clear();
+    chosen.clear();
     focusedName = null;
   }
 }
@@ -103,5 +133,7 @@ export const forgetFormCopy = () => {
   captured = false;
   copy = null;
   typed.clear();
+  ticked.clear();
+  chosen.clear();
   focusedName = null;
 };

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningDetail } from '#contracts/api/staffing/openings';
+import { shownFacts } from '#contracts/careers/format';
 import type { SectionOf } from '#contracts/content';
 import { jobPaths, jobsPages } from '#content/pages/jobs';
 import { JobSection } from '../../../sections/job-section/job-section';
@@ -79,6 +80,7 @@ describe('the job page', () => {
     expect(screen.getByText('Travel required').nextElementSibling).toHaveTextContent('Yes');
     expect(screen.getByText('Job Id').nextElementSibling).toHaveTextContent('205');
     expect(screen.getByText('Interview').nextElementSibling).toHaveTextContent('Video, then on-site');
+    expect(document.querySelector('.job-view__posted')).toHaveTextContent(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const description = document.querySelector('.job-view__description')!;
     expect(description.querySelector('em')).toHaveTextContent('churn');
     expect(description.innerHTML).not.toMatch(/script|onerror/);
@@ -157,6 +159,13 @@ describe('fillPlaceholders', () => {
   });
 
   it('fills every placeholder the job page content uses', () => {
-    for (const { value } of jobSection.keyDetails) expect(fillPlaceholders(value, job)).not.toContain('—');
+    const withClient = { ...job, CLIENT_LABEL: 'a US health insurer' };
+    for (const { value } of jobSection.keyDetails) expect(fillPlaceholders(value, withClient)).not.toContain('—');
+  });
+
+  it("shows the client fact only where the opening names one (never for Northwind's own)", () => {
+    const keys = (record: OpeningDetail) => shownFacts(jobSection.keyDetails, record).map((fact) => fact.key);
+    expect(keys({ ...job, CLIENT_LABEL: 'a US health insurer' })).toContain('Client');
+    expect(keys(job)).not.toContain('Client');
   });
 });

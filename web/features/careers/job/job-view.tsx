@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SectionOf } from '#contracts/content';
 import type { Opening, OpeningDetail } from '#contracts/api/staffing/openings';
+import { formatDay, shownFacts } from '#contracts/careers/format';
 import { DeferredApplicationPanel } from './deferred-application-panel';
 import { captureAttribution } from '../attribution/attribution';
 import { APPLY_ANCHOR_ID, JOB_BODY_ISLAND_ID } from '#contracts/seo';
@@ -67,7 +68,7 @@ function Details({ opening, ...props }: Props & { opening: Opening | OpeningDeta
         <div>
           <Heading className="h3">{props.detailsHeading}</Heading>
           <dl className="job-view__facts">
-            {props.keyDetails.map((detail) => (
+            {shownFacts(props.keyDetails, opening).map((detail) => (
               <div key={detail.key} className="job-view__fact">
                 <dt>{detail.key}</dt>
                 <dd>
@@ -80,6 +81,9 @@ function Details({ opening, ...props }: Props & { opening: Opening | OpeningDeta
           </dl>
           <ShareJob opening={opening} />
           <SubHeading className="h4 mt-4">{props.descriptionHeading}</SubHeading>
+          <p className="job-view__posted text-body-secondary">
+            Posted <time dateTime={opening.POSTED_DATE}>{formatDay(opening.POSTED_DATE)}</time>
+          </p>
           {complete ? (
             <Description html={opening.INTERNAL_JOB_DESCRIPTION} />
           ) : (

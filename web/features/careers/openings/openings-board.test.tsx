@@ -94,7 +94,7 @@ const jobIds = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => Number(within(row).getAllByRole('cell')[0]?.textContent));
+    .map((row) => Number(within(row).getAllByRole('cell').at(-1)?.textContent));
 const location = () => screen.getByTestId('location').textContent;
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
@@ -106,18 +106,24 @@ describe('OpeningsBoard', () => {
     expect(jobIds()).toEqual([105, 104, 103, 102, 101]);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Position Title',
-      expect.stringContaining('Job Id'),
+      'Client',
       expect.stringContaining('Location'),
       'Work Mode',
       'Position Type',
       'Salary/Rate',
       expect.stringContaining('Posted'),
-      'Details',
+      expect.stringContaining('Job Id'),
     ]);
     expect(header('Job Id')).toHaveAttribute('aria-sort', 'descending');
     expect(header('Location')).toHaveAttribute('aria-sort', 'none');
-    expect(screen.getByRole('table')).toHaveClass('table-bordered', 'table-hover');
     expect(screen.getByText('Showing 1–5 of 5 openings')).toBeInTheDocument();
+    // Each row is one link, named by the job's title alone (no "View Job" button beside it).
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      const links = within(row).getAllByRole('link');
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAccessibleName(within(row).getByRole('rowheader').textContent ?? '');
+    }
+    expect(screen.queryByRole('link', { name: /view job/i })).toBeNull();
   });
 
   it('reads the type from the URL: permanent shows Full-Time, contractual shows Contract', async () => {
@@ -240,7 +246,7 @@ describe('OpeningsBoard', () => {
     renderBoard(LIST, () => new Promise<null>((resolve) => (release = resolve)));
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Search openings'), { target: { value: 'qa' } });
-    fireEvent.click(screen.getByRole('link', { name: 'View job 103: QA Automation Engineer' }));
+    fireEvent.click(screen.getByRole('link', { name: 'QA Automation Engineer' }));
     await act(async () => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS + 50));
     await act(async () => release(null));
     await waitFor(() => expect(location()).toBe('/current-openings/job-description?jobId=103'));
@@ -249,7 +255,7 @@ describe('OpeningsBoard', () => {
   it('opens a job with its id in the URL', async () => {
     renderBoard();
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('link', { name: 'View job 103: QA Automation Engineer' }));
+    fireEvent.click(screen.getByRole('link', { name: 'QA Automation Engineer' }));
     await waitFor(() => expect(location()).toBe('/current-openings/job-description?jobId=103'));
   });
 

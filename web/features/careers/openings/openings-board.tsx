@@ -13,6 +13,7 @@ import {
   TYPE_LABELS,
   WORK_MODE_LABELS,
   countOf,
+  filterToggleLabel,
   isFiltered as isFilteredQuery,
   statusText,
   withCount,
@@ -79,6 +80,8 @@ export function OpeningsBoard(_props: { path?: string }) {
   const pending = loading || query.search !== committed.search;
   const facets = result?.facets;
   const isFiltered = isFilteredQuery(query);
+  // Phones: the filters fold behind one button (openings-section.scss); wider screens always show them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   if (!ready) {
     return <div id={OPENINGS_ISLAND_ID} className="openings-board" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
@@ -86,7 +89,22 @@ export function OpeningsBoard(_props: { path?: string }) {
 
   return (
     <div className="openings-board">
-      <form className="openings-board__filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <button
+        type="button"
+        className="openings-board__filter-toggle btn btn-outline-primary d-md-none"
+        aria-expanded={filtersOpen}
+        aria-controls={BOARD_IDS.filters}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        {filterToggleLabel(query)}
+      </button>
+      <form
+        id={BOARD_IDS.filters}
+        className={`openings-board__filters${filtersOpen ? ' is-open' : ''}`}
+        role="search"
+        aria-label="Filter openings"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset className="openings-board__types">
           <legend className="visually-hidden">Position type</legend>
           {OPENING_TYPES.map((type) => (

@@ -1,34 +1,56 @@
 import { Link } from 'react-router';
 import type { Opening } from '#contracts/api/staffing/openings';
-import { SORT_LABELS, TABLE_CLASS, ariaSort, sortArrow, sortTitle, tableCaption } from '#contracts/careers/board-html';
+import {
+  BOARD_COLUMNS,
+  SORT_LABELS,
+  TABLE_CLASS,
+  ariaSort,
+  rowCells,
+  sortArrow,
+  sortTitle,
+  tableCaption,
+} from '#contracts/careers/board-html';
 import { formatDay } from '#contracts/careers/format';
-import type { Sort, SortKey } from '#contracts/careers/openings-query';
+import type { Sort } from '#contracts/careers/openings-query';
 import { toggleSort } from '#contracts/careers/openings-query';
 import { jobHref } from '../shared/job-links';
 
-function SortHeader({ column, sort, onSort }: { column: SortKey; sort: Sort; onSort: (sort: Sort) => void }) {
+type Column = (typeof BOARD_COLUMNS)[number];
+
+function Header({ column, sort, onSort }: { column: Column; sort: Sort; onSort: (sort: Sort) => void }) {
+  if (!('sort' in column)) {
+    return (
+      <th scope="col" className="visually-hidden">
+        {column.label}
+      </th>
+    );
+  }
+  const key = column.sort;
   return (
-    <th scope="col" aria-sort={ariaSort(sort, column)}>
+    <th scope="col" aria-sort={ariaSort(sort, key)}>
       <button
         type="button"
         className="openings-table__sort"
-        title={sortTitle(sort, column)}
-        onClick={() => onSort(toggleSort(sort, column))}
+        title={sortTitle(sort, key)}
+        onClick={() => onSort(toggleSort(sort, key))}
       >
-        {SORT_LABELS[column]}
-        <span aria-hidden="true" className={`openings-table__arrow${sort.key === column ? ' is-active' : ''}`}>
-          {sortArrow(sort, column)}
+        {SORT_LABELS[key]}
+        <span aria-hidden="true" className={`openings-table__arrow${sort.key === key ? ' is-active' : ''}`}>
+          {sortArrow(sort, key)}
         </span>
       </button>
     </th>
   );
 }
 
+const [TITLE, CLIENT, LOCATION, MODE, TYPE, RATE, POSTED, ID] = BOARD_COLUMNS.map((column) => column.className);
+
 /**
- * The openings as a bordered hover table, the title leading each row. On a phone it is a compact
- * list: each row shows the title, then location and type as small chips and the rate, and the whole
- * row is the one tap target (the View Job link). The server writes the same markup for the first
- * page (contracts/careers/board-html.ts).
+ * The openings as a job list: each row leads with its title (the row's one link, named by the title
+ * alone, covering the whole row), then the client, location, work mode and type as chips, the pay on one line, the posted date
+ * and the job id as a small detail. A table underneath, so each value keeps its column's name for a
+ * screen reader and the sortable columns keep aria-sort; the header row shows only the sort buttons.
+ * The server writes the same markup for the first page (contracts/careers/board-html.ts).
  */
 export function OpeningsTable({ rows, sort, onSort }: { rows: Opening[]; sort: Sort; onSort: (sort: Sort) => void }) {
   return (
@@ -36,54 +58,39 @@ export function OpeningsTable({ rows, sort, onSort }: { rows: Opening[]; sort: S
       <caption className="visually-hidden">{tableCaption(sort)}</caption>
       <thead>
         <tr>
-          <th scope="col">Position Title</th>
-          <SortHeader column="REQ_ID" sort={sort} onSort={onSort} />
-          <SortHeader column="PSTN_LCTN" sort={sort} onSort={onSort} />
-          <th scope="col">Work Mode</th>
-          <th scope="col">Position Type</th>
-          <th scope="col">Salary/Rate</th>
-          <SortHeader column="POSTED_DATE" sort={sort} onSort={onSort} />
-          <th scope="col">
-            <span className="visually-hidden">Details</span>
-          </th>
+          {BOARD_COLUMNS.map((column) => (
+            <Header key={column.label} column={column} sort={sort} onSort={onSort} />
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((opening) => (
-          <tr key={opening.REQ_ID}>
-            <th scope="row" data-label="Position Title" className="openings-table__title">
-              {opening.PSTN_TITLE}
-            </th>
-            <td data-label="Job Id" className="openings-table__extra">
-              {opening.REQ_ID}
-            </td>
-            <td data-label="Location" className="openings-table__meta">
-              <span className="openings-table__chip">{opening.PSTN_LCTN}</span>
-            </td>
-            <td data-label="Work Mode" className="openings-table__extra">
-              {opening.WORK_LOCATION_PREFERENCE}
-            </td>
-            <td data-label="Position Type" className="openings-table__meta">
-              <span className="openings-table__chip">{opening.PSTN_TYP}</span>
-            </td>
-            <td data-label="Salary/Rate" className="openings-table__rate">
-              {opening.PSTN_RATE}
-            </td>
-            <td data-label="Posted" className="openings-table__extra openings-table__posted">
-              <time dateTime={opening.POSTED_DATE}>{formatDay(opening.POSTED_DATE)}</time>
-            </td>
-            <td className="openings-table__action">
-              <Link
-                to={jobHref(opening.REQ_ID)}
-                state={{ opening }}
-                className="btn btn-sm btn-primary"
-                aria-label={`View job ${opening.REQ_ID}: ${opening.PSTN_TITLE}`}
-              >
-                View Job
-              </Link>
-            </td>
-          </tr>
-        ))}
+        {rows.map((opening) => {
+          const cells = rowCells(opening);
+          return (
+            <tr key={opening.REQ_ID}>
+              <th scope="row" className={TITLE}>
+                <Link to={jobHref(opening.REQ_ID)} state={{ opening }}>
+                  {opening.PSTN_TITLE}
+                </Link>
+              </th>
+              <td className={CLIENT}>{cells.client}</td>
+              <td className={LOCATION}>
+                <span className="openings-table__chip">{cells.location}</span>
+              </td>
+              <td className={MODE}>
+                <span className="openings-table__chip">{cells.mode}</span>
+              </td>
+              <td className={TYPE}>
+                <span className="openings-table__chip">{cells.type}</span>
+              </td>
+              <td className={RATE}>{cells.rate}</td>
+              <td className={POSTED}>
+                <time dateTime={opening.POSTED_DATE}>{formatDay(opening.POSTED_DATE)}</time>
+              </td>
+              <td className={ID}>{opening.REQ_ID}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

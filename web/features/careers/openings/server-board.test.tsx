@@ -57,7 +57,7 @@ function normalized(html: string): string {
   template.innerHTML = html;
   for (const element of template.content.querySelectorAll('*')) {
     for (const name of ['value', 'checked', 'selected', 'data-discover']) element.removeAttribute(name);
-    if (element.matches('input, select')) element.removeAttribute('disabled');
+    if (element.matches('input, select, .openings-board__filter-toggle')) element.removeAttribute('disabled');
     const attributes = [...element.attributes].sort((a, b) => a.name.localeCompare(b.name));
     for (const attribute of attributes) element.removeAttribute(attribute.name);
     for (const attribute of attributes) element.setAttribute(attribute.name, attribute.value);

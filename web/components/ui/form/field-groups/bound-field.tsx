@@ -3,7 +3,7 @@ import Col, { type ColProps } from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { ChoiceField, Field } from '../field';
-import type { FieldIds } from '../field-ids';
+import { type FieldIds, controlProps } from '../field-ids';
 
 /** What ties a control to the form's state: react-hook-form's `register(name)`, or a controller's field. */
 export type Registration = {
@@ -106,6 +106,7 @@ export function RadioField({ bind, col, options }: { bind: Bound; col: ColSize; 
         ids={bind.ids}
         legend={bind.label}
         error={bind.error}
+        mark={bind.mark === 'optional' ? 'optional' : 'required'}
         options={options.map((option) => ({ value: option.value, label: String(option.label) }))}
       >
         {(option, props) => (
@@ -120,6 +121,24 @@ export function RadioField({ bind, col, options }: { bind: Bound; col: ColSize; 
           />
         )}
       </ChoiceField>
+    </Col>
+  );
+}
+
+/**
+ * A checkbox in its column, its label beside it. `defaultChecked` is part of the markup, so a page
+ * rendered before the app runs shows the same tick the form starts with.
+ */
+export function CheckField({ bind, col, defaultChecked }: { bind: Bound; col: ColSize; defaultChecked?: boolean }) {
+  return (
+    <Col {...col} className="d-flex align-items-center">
+      <Form.Check
+        type="checkbox"
+        label={bind.label}
+        defaultChecked={defaultChecked}
+        {...bind.registration}
+        {...controlProps(bind.ids, { error: bind.error })}
+      />
     </Col>
   );
 }

@@ -4,6 +4,7 @@ export {
   type Choice,
   type ColSize,
   type Registration,
+  CheckField,
   RadioField,
   SelectField,
   TextField,

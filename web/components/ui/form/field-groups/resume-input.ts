@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Registration } from './bound-field';
+import { keepingEntered } from '../keep-prefilled';
 
 /** A controller's field for a single file (react-hook-form's useController). */
 type FileField = {
@@ -44,10 +45,13 @@ export function useResumeInput({
       if (file) onFile?.(file);
     },
   };
+  // A file chosen in a pre-rendered input before the app took over is the form's file too.
+  // eslint-disable-next-line react-hooks/refs -- wraps the callbacks only; no ref is read during render
+  const kept = keepingEntered(input);
   const clear = () => {
     if (element.current) element.current.value = '';
   };
-  return { input, clear };
+  return { input: kept, clear };
 }
 
 /**
