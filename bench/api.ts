@@ -16,15 +16,16 @@
  * answer cache), and 5,000 distinct searches in turn (more than the cache keeps: each one runs the
  * full-text query, so its p99 is the database's).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
-import { freePort, startServer } from '../e2e/test-support/server';
+import { startServer } from '../e2e/test-support/server';
 import { repoRoot } from '../e2e/test-support/paths';
 import { createTestDatabase, postgresAvailable } from '../server/test-support/test-app';
+import { startHelloWorld } from './hello-world';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,38 +58,6 @@ function openingsFile(count: number): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nw-bench-api-')), 'openings.json');
   fs.writeFileSync(file, JSON.stringify(rows));
   return file;
-}
-
-/** A bare Fastify hello-world in its own process, like the real server. */
-async function startHelloWorld() {
-  const port = await freePort();
-  const source = `
-    import Fastify from 'fastify';
-    const app = Fastify({ logger: false });
-    app.get('/', async () => ({ hello: 'world' }));
-    await app.listen({ port: ${port}, host: '127.0.0.1' });
-    process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: repoRoot, stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 type Figures = { name: string; rps: number; p50: number; p99: number; bytes: number; errors: number };

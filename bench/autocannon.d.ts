@@ -7,6 +7,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     requests?: Request[];
+    /** Stop after this many requests in all (instead of `duration`). */
+    amount?: number;
   };
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
   type Result = {
@@ -17,5 +19,12 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running instance: a promise of the result that also reports each response as it comes. */
+  type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
+  };
+  export default function autocannon(options: Options): Instance;
 }

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { officeList } from '#content/brand';
 import { pages } from '#content/pages';
-import { DESKTOP, openPage, PHONE } from './test-support/browser';
+import { caseStudyRecords } from '#content/pages/case-study-data';
+import { DESKTOP, hydrated, openPage, PHONE } from './test-support/browser';
 import { settled, watchRequests } from './test-support/page-checks';
 import { sharedSite } from './test-support/site';
 
@@ -165,6 +166,36 @@ describe.each([
     await result.scrollIntoViewIfNeeded();
     expect(await result.isVisible()).toBe(true);
     expect(await result.locator('.case-study-card__value').textContent()).toMatch(/\d/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The case with the longest headline: if it clears the art, the shorter ones do. */
+const longestCase = [...caseStudyRecords].sort((a, b) => b.title.length - a.title.length)[0];
+
+describe.each([
+  ['1280', { width: 1280, height: 800 }],
+  ['1024', { width: 1024, height: 768 }],
+])('a case page at %s px', (_name, viewport) => {
+  it('keeps the longest headline clear of the illustration beside it', async () => {
+    const { context, page, errors } = await openPage(site.browser, viewport, { reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/case-studies/${longestCase?.slug ?? ''}`);
+    await hydrated(page);
+    const heading = await page.locator('h1').boundingBox();
+    const art = await page.locator('.title-section__image').boundingBox();
+    expect(heading && art).toBeTruthy();
+    if (heading && art) {
+      // The art is there to be seen: a real share of the band, not squeezed away.
+      expect(art.width).toBeGreaterThan(viewport.width * 0.3);
+      expect(art.height).toBeGreaterThan(200);
+      const overlaps =
+        heading.x < art.x + art.width &&
+        art.x < heading.x + heading.width &&
+        heading.y < art.y + art.height &&
+        art.y < heading.y + heading.height;
+      expect(overlaps, JSON.stringify({ heading, art })).toBe(false);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

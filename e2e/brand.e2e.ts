@@ -86,7 +86,10 @@ async function openEveryEntry(page: Page): Promise<{ entries: string[]; links: s
   const nav = page.getByRole('navigation', { name: 'Main' });
   const entries = await nav
     .locator(':scope > *')
-    .evaluateAll((items) => items.map((item) => (item.querySelector('button, a')?.textContent ?? '').trim()));
+    // An entry is a dropdown (its toggle inside) or a top-level link (the element itself).
+    .evaluateAll((items) =>
+      items.map((item) => ((item.matches('a') ? item : item.querySelector('button, a'))?.textContent ?? '').trim()),
+    );
   const links: string[] = [];
   for (const toggle of await nav.locator(':scope > .dropdown > button').all()) {
     await toggle.click();

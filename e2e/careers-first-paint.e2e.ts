@@ -84,7 +84,7 @@ describe('the openings board’s first paint', () => {
       items: Array<{ PSTN_TITLE: string }>;
       total: number;
     };
-    const titles = [...html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+    const titles = [...html.matchAll(/<th scope="row"[^>]*><a [^>]*>([^<]*)<\/a><\/th>/g)].map((match) => match[1]);
     expect(titles).toEqual(newest.items.map((opening) => opening.PSTN_TITLE));
     expect(html).toContain(`of ${newest.total} openings`);
     expect(html).not.toContain('spinner-border');

@@ -110,6 +110,8 @@ describe('the console by keyboard, at three widths', () => {
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('a:Mail templates');
       await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toBe('a:Reasons');
+      await page.keyboard.press('ArrowDown');
       expect(await focused(page)).toBe('a:Users');
       if (viewport === DESKTOP) await shoot(page, 'header-group-open');
       await page.keyboard.press('Escape');
@@ -117,8 +119,9 @@ describe('the console by keyboard, at three widths', () => {
       expect(await focused(page)).toBe('button:Admin');
       // Enter on a section goes there and closes the menu.
       await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab'); // Mail templates
+      await page.keyboard.press('Tab'); // Reasons
+      await page.keyboard.press('Tab'); // Users
       await page.keyboard.press('Enter');
       await expect.poll(() => heading(page).textContent()).toBe('Users');
       expect(await group.getAttribute('aria-expanded')).toBe('false');
@@ -161,14 +164,14 @@ describe('the console by keyboard, at three widths', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => focused(page)).toBe('button:Screening');
       await page.keyboard.press('ArrowDown');
-      expect(await focused(page)).toBe('button:Interview');
+      expect(await focused(page)).toBe('button:Submitted');
       if (viewport !== LAPTOP) await shoot(page, 'board-move-menu');
       await page.keyboard.press('Enter');
-      await page.getByText(`Moved ${first} to Interview.`).waitFor();
+      await page.getByText(`Moved ${first} to Submitted.`).waitFor();
       await expect.poll(() => focused(page)).toBe(`a:${second}`);
       expect(
         await page
-          .getByRole('region', { name: /^Interview/ })
+          .getByRole('region', { name: /^Submitted/ })
           .getByText(first)
           .count(),
       ).toBe(1);
@@ -194,10 +197,10 @@ describe('the console by keyboard, at three widths', () => {
         await page.keyboard.press('s');
         await expect.poll(() => focused(page)).toBe('button:Screening');
         await page.keyboard.press('ArrowDown');
-        expect(await focused(page)).toBe('button:Interview');
+        expect(await focused(page)).toBe('button:Submitted');
         if (viewport !== LAPTOP) await shoot(page, 'applicants-move-menu');
         await page.keyboard.press('Enter');
-        await page.getByText(`Moved ${first} to Interview.`).waitFor();
+        await page.getByText(`Moved ${first} to Submitted.`).waitFor();
         // It left this list (New only): the keyboard is on the next applicant's menu button.
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
@@ -216,12 +219,12 @@ describe('the console by keyboard, at three widths', () => {
 
   it('shows on the application the step its move skipped', async () => {
     const { page } = admin;
-    await page.goto(`${site.url}/admin/applications?reqId=${reqId}&status=interview`);
+    await page.goto(`${site.url}/admin/applications?reqId=${reqId}&status=submitted`);
     await page.locator('tbody tr td:nth-child(2) > span > a').first().click();
     const steps = page.getByRole('list', { name: 'Hiring steps' });
     await steps.waitFor();
     expect(await steps.locator('[data-step="skipped"]').allTextContents()).toEqual(['Screening (skipped)']);
-    expect(await steps.locator('[aria-current="step"]').textContent()).toBe('Interview');
+    expect(await steps.locator('[aria-current="step"]').textContent()).toBe('Submitted');
     await checkScreen(page, 'application', { shots: SHOTS });
     expect(admin.errors).toEqual([]);
   });
@@ -229,10 +232,13 @@ describe('the console by keyboard, at three widths', () => {
   it('reads the moves in the audit log in words, filtered in the URL, the raw entry one click away', async () => {
     const { page } = admin;
     await page.goto(`${site.url}/admin/audit`);
-    // The filters' choices come from the log (GET /audit/facets): there once they have loaded.
+    // The filters' choices come from the log (GET /audit/facets): there once they have loaded. Its words
+    // name the record's kind when another action reads alike (an internship's move, from another file).
     const what = page.getByRole('combobox', { name: 'What happened' });
-    await what.locator('option', { hasText: /^Moved …$/ }).waitFor({ state: 'attached', timeout: 15_000 });
-    await what.selectOption({ label: 'Moved …' });
+    const moved = what.locator('option[value="application.status"]');
+    await moved.waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await moved.textContent()).toMatch(/^Moved …( \(application\))?$/);
+    await what.selectOption('application.status');
     await page.getByRole('combobox', { name: 'Person' }).selectOption({ label: ADMIN.email });
     await page.waitForURL(/action=application\.status/);
     expect(page.url()).toContain('actorId=');

@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
 import { formReady, gotoForm, openPage, PHONE } from './test-support/browser';
+import { setUpAdmin } from './test-support/console';
 import { sharedSite } from './test-support/site';
-import { partOf, textPartOf, type ReceivedMail } from './test-support/smtp';
+import { mailWith, partOf, textPartOf } from './test-support/smtp';
 
 const RESUME = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -99,10 +100,7 @@ describe('the internship application', () => {
     expect(fs.readFileSync(path.join(site.dataDir, 'uploads', String(row.resume_key)))).toEqual(RESUME);
 
     // The inbox's mail about this applicant (other files' internship applications reach the inbox too).
-    const ours = (mail: ReceivedMail) =>
-      mail.to.includes(brand.inboxes.internships) && textPartOf(mail.raw, 'text/plain').includes(EMAIL);
-    await expect.poll(() => site.mails().filter(ours).length, { timeout: 15_000 }).toBe(1);
-    const mail = site.mails().find(ours) as ReceivedMail;
+    const mail = await mailWith(site.mails, brand.inboxes.internships, EMAIL, { timeout: 15_000 });
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain('M.Com');
     expect(html).toContain('now moving into data &lt;analysis&gt;.');
@@ -112,6 +110,85 @@ describe('the internship application', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it(
+    'is moved through two steps on the console board by keyboard, then rejected with a reason',
+    { timeout: 60_000 },
+    async () => {
+      const db = openSqlite(path.join(site.dataDir, 'northwind.sqlite'), { readonly: true });
+      const stored = () =>
+        db.prepare('select id, review_status, reason_id from internship_applications where email = ?').get(EMAIL) as {
+          id: string;
+          review_status: string;
+          reason_id: string | null;
+        };
+      const { id } = stored();
+      const { page, context } = await setUpAdmin(site.browser, site, {
+        email: 'intern.board@northwind.example',
+        name: 'Ivy Board',
+        password: 'an internship board passphrase',
+      });
+      const focused = () =>
+        page.evaluate(
+          () => `${document.activeElement?.tagName.toLowerCase()}:${document.activeElement?.textContent?.trim()}`,
+        );
+      const menuOf = () =>
+        page.locator('li', { has: page.locator(`#card-${id}`) }).getByRole('button', { name: /^Move .* to…$/ });
+      await page.goto(`${site.url}/admin/internships/board`);
+      await menuOf().waitFor({ timeout: 15_000 });
+
+      // New → Screening: the menu opens on its first step.
+      await menuOf().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('button:Screening');
+      await page.keyboard.press('Enter');
+      await page.getByText('Moved Meera Iyer to Screening.').waitFor();
+      // The keyboard goes on from where the card left (its column, when it was the only one).
+      await expect.poll(focused).toMatch(/^(h2:New|a:)/);
+      await page
+        .getByRole('region', { name: /^Screening/ })
+        .locator(`#card-${id}`)
+        .waitFor();
+      // Screening → Interview: New first, then Interview.
+      await menuOf().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('button:New');
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe('button:Interview');
+      await page.keyboard.press('Enter');
+      await page.getByText('Moved Meera Iyer to Interview.').waitFor();
+      await expect.poll(focused).toMatch(/^(h2:Screening|a:)/);
+      await page
+        .getByRole('region', { name: /^Interview/ })
+        .locator(`#card-${id}`)
+        .waitFor();
+      expect(
+        await page
+          .getByRole('region', { name: /^Interview/ })
+          .locator(`#card-${id}`)
+          .count(),
+      ).toBe(1);
+
+      // Rejected asks why (our list) before it moves.
+      await menuOf().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toBe('button:New');
+      for (let step = 0; step < 8 && (await focused()) !== 'button:Rejected'; step += 1)
+        await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe('button:Rejected');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect
+        .poll(() => dialog.locator('select[name="reasonId"]').evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await dialog.locator('select[name="reasonId"]').selectOption({ label: 'Skills do not match' });
+      await dialog.getByRole('button', { name: 'Reject Meera Iyer' }).click();
+      await page.getByText('Moved Meera Iyer to Rejected.').waitFor();
+      expect(stored()).toMatchObject({ review_status: 'rejected', reason_id: 'us-skills' });
+      db.close();
+      await context.close();
+    },
+  );
 
   it('refuses a file that is not a resume before uploading it', async () => {
     const { context, page } = await openPage(site.browser, PHONE);
@@ -155,7 +232,8 @@ describe('the internship application', () => {
     expect(await page.getByText('PIN code is required.').isVisible()).toBe(true);
     const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
     const links = await summary.getByRole('link').allTextContents();
-    expect(links.slice(0, 5)).toEqual(['First name', 'Last name', 'Email', 'Gender', 'Address']);
+    // Gender is optional ("Prefer not to say" stays): it is not among the missing fields.
+    expect(links.slice(0, 4)).toEqual(['First name', 'Last name', 'Email', 'Address']);
     expect(links.slice(-4)).toEqual(['Experience', 'Area of interest', 'How you heard of us', 'Resume']);
     // By keyboard (the phone's fixed navigation bar may cover a link scrolled to the top).
     await summary.getByRole('link', { name: 'City' }).focus();
@@ -203,8 +281,7 @@ describe('the internship application', () => {
       pinCode: 'SW1A 1AA',
       gender: 'Prefer not to say',
     });
-    await expect.poll(() => site.mails().some((mail) => mail.raw.includes('SW1A 1AA')), { timeout: 15_000 }).toBe(true);
-    const mail = site.mails().find((candidate) => candidate.raw.includes('SW1A 1AA')) as ReceivedMail;
+    const mail = await mailWith(site.mails, brand.inboxes.internships, 'SW1A 1AA', { timeout: 15_000 });
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toMatch(/>Postal code<\/td><td class="nw-value"[^>]*>SW1A 1AA<\/td>/);
     expect(textPartOf(mail.raw, 'text/plain')).toMatch(/^Postal code: SW1A 1AA$/m);

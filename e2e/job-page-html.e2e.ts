@@ -94,7 +94,7 @@ describe('the job page as the server sends it', () => {
 
   // The server writes the app's layout by hand: the same columns, the job and the form in the same
   // places. Similar openings (only the app loads them) come after the form: under it on a phone, under
-  // the description beside it on a desktop.
+  // the description in the column beside it on a desktop.
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -115,14 +115,20 @@ describe('the job page as the server sends it', () => {
           similar: box('.similar-openings'),
         };
       });
+    // Both loads draw text in the brand font, cached by a first visit as for a visitor's second page:
+    // whether it arrives in time for a first view's first paint (font-display: optional) is not what
+    // this compares, and one line more or less of the description moves everything under it.
+    const withBrandFont = (target: Page) => target.goto(`${site.url}${jobPaths.openings}`);
     const noScript = await site.browser.newContext({ javaScriptEnabled: false, viewport });
     const sentPage = await noScript.newPage();
+    await withBrandFont(sentPage);
     await sentPage.goto(jobUrl(1001));
     const sent = await layout(sentPage);
     await noScript.close();
     expect(sent.columns).toEqual(['', '', 'mt-0']);
 
     const { context, page, errors } = await openPage(site.browser, viewport);
+    await withBrandFont(page);
     await page.goto(jobUrl(1001));
     await expect.poll(() => page.locator('#nw-job-body').count(), { timeout: 30_000 }).toBe(0);
     await page.locator('.similar-openings').waitFor({ timeout: 30_000 });
@@ -134,10 +140,11 @@ describe('the job page as the server sends it', () => {
     if (name === 'phone') {
       expect(similar.y).toBeGreaterThan(form.bottom);
     } else {
-      // The left column: under the description, beside the form.
+      // The left column: under the description, never under the form in the right column (how far
+      // down depends on the description's length, which may pass the form's bottom).
       expect(similar.x).toBe(description.x);
       expect(similar.y).toBeGreaterThan(description.bottom);
-      expect(similar.y).toBeLessThan(form.bottom);
+      expect(similar.x + similar.width).toBeLessThanOrEqual(form.x);
       expect(form.x).toBeGreaterThan(description.x + description.width);
     }
     expect(errors).toEqual([]);

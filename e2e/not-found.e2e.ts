@@ -10,7 +10,7 @@ import { sharedSite } from './test-support/site';
 
 const HEADING = 'We can’t find that page';
 const TEXT =
-  'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
+  'There is no page at this address: it may have moved, or the address may have a typo. These pages will get you going again.';
 const LINKS = [
   ['Home page', '/home'],
   ['Current openings', '/current-openings/job-openings'],

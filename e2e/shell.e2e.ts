@@ -8,7 +8,7 @@ import { sharedSite } from './test-support/site';
 
 const NOT_FOUND_HEADING = 'We can’t find that page';
 const NOT_FOUND_TEXT =
-  'The link may be out of date, or the address mistyped. Nothing is wrong on your side; these pages will get you going again.';
+  'There is no page at this address: it may have moved, or the address may have a typo. These pages will get you going again.';
 
 const site = sharedSite();
 
@@ -80,6 +80,26 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('on a 390 px screen opens another section of the menu with one tap while one is open', async () => {
+    const { context, page } = await openPage(site.browser, PHONE);
+    await page.goto(`${site.url}/home`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const services = page.getByRole('button', { name: 'Services' });
+    const company = page.getByRole('button', { name: 'Company' });
+    await services.click();
+    const servicesList = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    const companyList = page.locator(`#${await company.getAttribute('aria-controls')}`);
+    await expect.poll(() => servicesList.isVisible()).toBe(true);
+    // One tap: the open section's closing must not move Company from under the finger first.
+    await company.click();
+    await expect.poll(() => companyList.getByRole('link', { name: 'Leadership' }).isVisible()).toBe(true);
+    expect(await company.getAttribute('aria-expanded')).toBe('true');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    expect(await servicesList.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('reaches and opens a menu with the keyboard, and Escape closes it', async () => {
     const { context, page } = await openPage(site.browser);
     await page.goto(`${site.url}/home`);
@@ -97,6 +117,62 @@ describe('the app shell', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Leadership');
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count()).toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ['1280', { width: 1280, height: 800 }],
+    ['1024', { width: 1024, height: 768 }],
+  ])('at %s px keeps every submenu inside the header, right edge included', async (_name, viewport) => {
+    const { context, page } = await openPage(site.browser, viewport);
+    await page.goto(`${site.url}/home`);
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    // Below 1200 px the menu is behind its button.
+    if (await toggle.isVisible()) await toggle.click();
+    // The header's edges as a visitor sees them: its container's content box (the brand on the left,
+    // the last button on the right).
+    const header = await page.locator('header.site-navbar > .container').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const [left, right] = [parseFloat(style.paddingLeft), parseFloat(style.paddingRight)];
+      return { x: box.x + left, width: box.width - left - right };
+    });
+    const entries = page.locator('#site-menu .menu-toggle');
+    expect(await entries.count()).toBeGreaterThanOrEqual(4);
+    for (const entry of await entries.all()) {
+      const name = (await entry.textContent())?.trim() ?? '';
+      await entry.click();
+      const list = page.locator(`#${await entry.getAttribute('aria-controls')}`);
+      await expect.poll(() => list.isVisible(), { message: name }).toBe(true);
+      const box = await list.boundingBox();
+      expect(box, name).toBeTruthy();
+      if (box) {
+        expect(box.x, name).toBeGreaterThanOrEqual(header.x - 1);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(header.x + header.width + 1);
+      }
+      await entry.click();
+      await expect.poll(() => list.isVisible(), { message: name }).toBe(false);
+    }
+    await context.close();
+  });
+
+  it('ends each page with a footer of at most four columns and 30 links, the site map among them', async () => {
+    const { context, page } = await openPage(site.browser);
+    await page.goto(`${site.url}/home`);
+    await hydrated(page);
+    // The footer loads as it comes near.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.getByRole('link', { name: 'Site Map' }).count()).toBe(1);
+    expect(await footer.locator('nav').count()).toBeLessThanOrEqual(4);
+    const links = await footer.locator('a').count();
+    expect(links).toBeGreaterThan(10);
+    expect(links).toBeLessThanOrEqual(30);
+    await footer.getByRole('link', { name: 'Site Map' }).click();
+    await page.waitForURL('**/site-map');
+    // The site map reaches the pages the header does not show, such as the internship tracks.
+    await expect.poll(() => page.locator('main a[href="/internship/data-science"]').count()).toBe(1);
     await context.close();
   });
 

@@ -18,6 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A hook may start a server of its own, which may take up to 90 s on a loaded machine (server.ts).
+    hookTimeout: 120_000,
   },
 });

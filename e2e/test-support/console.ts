@@ -121,9 +121,18 @@ export async function applyTo(
   openingUuid: string,
   person: { name: string; email: string; city: string; phone?: string },
 ): Promise<void> {
-  const [country] = (await (await fetch(`${serverUrl}/api/staffing/get/country`)).json()) as Array<{
+  const countries = (await (await fetch(`${serverUrl}/api/staffing/get/country`)).json()) as Array<{
     COUNTRY_UUID: string;
+    COUNTRY_CODE: string;
   }>;
+  const [country] = countries;
+  // Pay history is never asked for an opening in the USA (docs/product.md §6.2): sent only elsewhere.
+  const openings = (await (await fetch(`${serverUrl}/api/staffing/get/requirement`)).json()) as Array<{
+    REQUIREMENT_UUID: string;
+    COUNTRY: string;
+  }>;
+  const openingCountry = openings.find((o) => o.REQUIREMENT_UUID === openingUuid)?.COUNTRY;
+  const inUsa = countries.find((c) => c.COUNTRY_UUID === openingCountry)?.COUNTRY_CODE === 'US';
   const states = (await (await fetch(`${serverUrl}/api/staffing/get/state`)).json()) as Array<{
     STATE_UUID: string;
     COUNTRY_UUID: string;
@@ -147,7 +156,7 @@ export async function applyTo(
       BST_TM_TO_CALL_TX: '10:30',
       STAT_AVBLTY_TX: 'Immediate',
       JOB_CHANGE_REASON: 'Growth',
-      CND_CRNT_SAL_TX: '100000',
+      CND_CRNT_SAL_TX: inUsa ? '' : '100000',
       EXPECTED_SALARY: '120000',
       DESIRED_LOCATION: 'Remote',
       INLNE_RESUME_CLOB: '',
@@ -174,7 +183,6 @@ export async function applyWithResume(
     lastName: person.lastName,
     email: person.email,
     contactNumber: person.phone,
-    whatsappNumber: person.phone,
     state: states.find((s) => s.STATE_NAME === 'Karnataka')?.STATE_UUID ?? '',
     city: person.city,
     bestTimeToCall: '11:00',

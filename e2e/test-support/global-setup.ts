@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: '100000',
       CONFIRMATIONS_PER_ADDRESS: '100000',
       CONFIRMATIONS_PER_CLIENT: '100000',
+      // The browser tests read rejection mails as they arrive; the delay itself is tested in the API
+      // tests (server/admin/mail/delayed-rejection.test.ts) with fake timers.
+      REJECTION_MAIL_DELAY_HOURS: '0',
     }),
     launchBrowserServer(),
   ]);

@@ -47,6 +47,40 @@ export async function settled(page: Page, timeoutMs = 20_000): Promise<void> {
     await nextFrames(page);
     quietFrames = pending.size === 0 ? quietFrames + 1 : 0;
   }
+  await sectionsHydrated(page, Math.max(1, deadline - Date.now()));
+}
+
+/**
+ * Waits until React has hydrated every part of the page, then two frames for their effects. Each
+ * section is a lazy chunk behind its own Suspense boundary: the root hydrates first, and a section's
+ * markup is claimed only once its chunk has arrived and React has found the time, which on a loaded
+ * machine can come after the network is quiet. A part not yet hydrated shows as an element React has
+ * not claimed under one it has, unless that parent set its children as raw HTML.
+ */
+async function sectionsHydrated(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const keyOf = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix));
+      const unclaimed = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE']); // the document's scripts and data
+      for (const element of document.body.querySelectorAll('*')) {
+        if (keyOf(element, '__reactFiber') || unclaimed.has(element.tagName)) continue;
+        const parent = element.parentElement;
+        if (!parent) continue;
+        const fiberKey = keyOf(parent, '__reactFiber');
+        if (!fiberKey) continue;
+        const propsKey = keyOf(parent, '__reactProps');
+        const props = propsKey
+          ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey]
+          : undefined;
+        if (props?.dangerouslySetInnerHTML) continue;
+        return false;
+      }
+      return true;
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 'raf' },
+  );
+  await nextFrames(page);
 }
 
 /** Starts counting the page's requests in flight, for `settled`: call it before the page loads. */

@@ -91,8 +91,15 @@ export async function startServer(
   };
 }
 
+/**
+ * A fresh server migrates and seeds its database before it listens. On a quiet machine that takes a
+ * few seconds; with the whole suite and a build beside it, CI has seen it pass 30 s. The wait is sized
+ * to catch a server that hangs, not one that is slow.
+ */
+const HEALTHY_WITHIN_MS = 90_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -104,5 +111,5 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   child.kill('SIGKILL');
-  throw new Error(`Server did not become healthy in 30 s:\n${output()}`);
+  throw new Error(`Server did not become healthy in ${HEALTHY_WITHIN_MS / 1000} s:\n${output()}`);
 }

@@ -74,3 +74,40 @@ export const textPartOf = (raw: string, type: string) =>
 /** The mail's Subject header, unfolded. */
 export const subjectOf = (raw: string) =>
   /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+
+/** Whether a mail holds `text` in its source or in its decoded plain text (quoted-printable folds long lines). */
+function holds(mail: ReceivedMail, text: string): boolean {
+  if (mail.raw.includes(text)) return true;
+  try {
+    return textPartOf(mail.raw, 'text/plain').includes(text);
+  } catch {
+    return false;
+  }
+}
+
+/** The mails to `inbox` that hold `text` (in the subject, the source or the plain text), oldest first. */
+export const mailsWith = (mails: ReceivedMail[], inbox: string, text: string) =>
+  mails.filter((mail) => mail.to.includes(inbox) && holds(mail, text));
+
+/**
+ * The one mail to `inbox` that holds `text` (a reference, a name, a sentence of this test's own), once it
+ * has arrived. Browser test files share their inboxes with every file running meanwhile, so a mail is
+ * found by what it says, never by counting an inbox. Fails when none arrives within `timeout`, or when
+ * more than one holds the text.
+ */
+export async function mailWith(
+  mails: () => ReceivedMail[],
+  inbox: string,
+  text: string,
+  { timeout = 20_000 }: { timeout?: number } = {},
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = mailsWith(mails(), inbox, text);
+    if (found.length > 1) throw new Error(`${found.length} mails to ${inbox} hold "${text}", not one`);
+    if (found[0]) return found[0];
+    if (Date.now() > deadline) throw new Error(`no mail to ${inbox} holding "${text}" within ${timeout} ms`);
+    // Paces the look-up only: the mail is written as a file when the shared SMTP server receives it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
