@@ -3,12 +3,12 @@
  * names behind the form's ids, and the application itself with its resume and its mails, written in
  * one transaction keyed by the Idempotency-Key (the candidate's UUID).
  */
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { CandidatesTable } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { attachUnassigned } from './people.repository';
 import { enqueueMail, type OutgoingMail } from './outbox.repository';
+import { insertStoredResume } from './stored-resume';
 
 /** Whether an opening takes applications: published and not past its valid-through date (`today`, yyyy-mm-dd). */
 export const isOpen = (opening: { status: string; valid_through: string | null }, today: string) =>
@@ -93,38 +93,19 @@ export function jobApplicationsRepository(db: Db) {
           .executeTakeFirst();
         if (!inserted.numInsertedOrUpdatedRows) return false;
         const { resume, candidate } = application;
-        const infoId = randomUUID();
-        await trx
-          .insertInto('attachment_infos')
-          .values({
-            id: infoId,
-            info_1: randomUUID(),
-            info_2: 'S3',
-            info_3: 'Attachment',
-            content_hash: '',
-            created_at: now,
-          })
-          .execute();
-        await trx
-          .insertInto('attachments')
-          .values({
-            id: randomUUID(),
-            candidate_uuid: candidate.uuid,
-            file_name: resume.fileName,
-            created_by: candidate.name.slice(0, 100),
-            insert_ts: now.slice(0, 19).replace('T', ' '),
-            attachment_info_id: infoId,
-            content_hash: '',
-            storage_key: resume.storageKey,
-            declared_type: resume.type,
-            stored_type: resume.type,
+        await insertStoredResume(
+          trx,
+          {
+            candidateUuid: candidate.uuid,
+            createdBy: candidate.name,
+            fileName: resume.fileName,
+            storageKey: resume.storageKey,
+            type: resume.type,
             size: resume.size,
-            upload_status: 'stored',
-            uploaded_at: now,
-            created_at: now,
-            client_key: resume.clientKey,
-          })
-          .execute();
+            clientKey: resume.clientKey,
+          },
+          now,
+        );
         for (const mail of application.mails) await enqueueMail(trx, mail);
         // The candidate's profile: an earlier one with this e-mail (or phone and name), else a new one.
         await attachUnassigned(trx, candidate.uuid);

@@ -18,6 +18,7 @@ import type { Db, Dialect } from '../db/database';
 import { nowIso } from '../lib/clock';
 import { phoneKey } from '../people/identity';
 import { attachUnassigned } from '../repositories/people.repository';
+import { insertStoredResume } from '../repositories/stored-resume';
 import { checkResume, detectResumeType } from '../storage/resume-type';
 import { newStorageKey, type ResumeStorage } from '../storage/storage';
 import { readFields } from './read-fields';
@@ -255,38 +256,19 @@ export function talentService(db: Db, dialect: Dialect, storage: ResumeStorage) 
             })
             .execute();
           if (resume) {
-            const infoId = randomUUID();
-            await trx
-              .insertInto('attachment_infos')
-              .values({
-                id: infoId,
-                info_1: randomUUID(),
-                info_2: 'S3',
-                info_3: 'Attachment',
-                content_hash: '',
-                created_at: now,
-              })
-              .execute();
-            await trx
-              .insertInto('attachments')
-              .values({
-                id: randomUUID(),
-                candidate_uuid: uuid,
-                file_name: row.resume_name ?? 'resume',
-                created_by: by.name.slice(0, 100),
-                insert_ts: now.slice(0, 19).replace('T', ' '),
-                attachment_info_id: infoId,
-                content_hash: '',
-                storage_key: resume.key,
-                declared_type: resume.type,
-                stored_type: resume.type,
+            await insertStoredResume(
+              trx,
+              {
+                candidateUuid: uuid,
+                createdBy: by.name,
+                fileName: row.resume_name ?? 'resume',
+                storageKey: resume.key,
+                type: resume.type,
                 size: resume.size,
-                upload_status: 'stored',
-                uploaded_at: now,
-                created_at: now,
-                client_key: null,
-              })
-              .execute();
+                clientKey: null,
+              },
+              now,
+            );
           }
           await trx.updateTable('talent').set({ last_activity_at: now }).where('person_id', '=', personId).execute();
         });
