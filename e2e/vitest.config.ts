@@ -18,6 +18,9 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
+    // `expect.poll` waits for what the page does next (a hydration, a request, a redraw); its default
+    // second is far less than a loaded CI machine needs, and a poll that passes returns at once.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     // A hook may start a server of its own, which may take up to 90 s on a loaded machine (server.ts).
     hookTimeout: 120_000,
   },

@@ -12,6 +12,14 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** The smallest text a picture may draw on a 390 px phone. */
 export const MIN_SVG_TEXT_PX = 12;
 
+/**
+ * The most a page may shift while it loads and the app takes over: a thousandth of the 0.1 Core Web
+ * Vitals call good. A block that moves by a line (a hero, a form, a list) scores ten times more;
+ * under CI's load the header's 16 px menu chevron was once seen to move a pixel (0.0006), which no
+ * visitor sees.
+ */
+export const UNSEEN_SHIFT = 0.001;
+
 /** Two frames drawn: whatever a scroll or a change set off (observers, React's update) has run. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
