@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { deskMentions } from './desk-mentions';
+import { redactRecipients } from './redact-recipients';
 import { containsPattern } from './search';
 
 export function personRecordsRepository(db: Db) {
@@ -156,7 +157,11 @@ export function personRecordsRepository(db: Db) {
         })),
         contactMessages,
         clientRequests,
-        mails,
+        mails: mails.map((mail) => ({
+          ...mail,
+          to_addresses: redactRecipients(mail.to_addresses, email),
+          cc_addresses: redactRecipients(mail.cc_addresses, email),
+        })),
         notes,
         profiles,
       };

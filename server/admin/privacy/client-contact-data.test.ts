@@ -11,6 +11,7 @@ import type { ClientDetail } from '#contracts/admin/clients';
 import type { Interview } from '#contracts/admin/interviews';
 import { adminPaths } from '#contracts/admin/paths';
 import type { Submittal } from '#contracts/admin/submittals';
+import { OTHER_RECIPIENT } from '../../repositories/redact-recipients';
 import { as, useStaff } from '../../test-support/console-client';
 import { describeEachDatabase } from '../../test-support/each-database';
 import { postOpening, seedApplication } from '../../test-support/seed-applications';
@@ -122,6 +123,12 @@ describeEachDatabase('client contacts: export, erasure and retention', (t) => {
     ]);
     // Lee's entries are Lee's: they are not in Dana's.
     expect(JSON.stringify(data.deskMentions)).not.toContain(LEE.email);
+    // The submittal's mail went to both: Dana's export shows Dana, and Lee only as another recipient.
+    const mails = answer.json<{ mails: Array<{ to_addresses: string[]; cc_addresses: string[] }> }>().mails;
+    const recipients = mails.flatMap((mail) => [...mail.to_addresses, ...mail.cc_addresses]);
+    expect(recipients.some((entry) => entry.toLowerCase().includes(DANA.email))).toBe(true);
+    expect(recipients).toContain(OTHER_RECIPIENT);
+    expect(JSON.stringify(recipients)).not.toContain(LEE.email);
   });
 
   it('erases the contact and takes them out of the submittal, the interview and the history', async () => {
