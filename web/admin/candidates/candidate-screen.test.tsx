@@ -6,6 +6,7 @@ import type { CandidateProfile } from '#contracts/admin/candidates';
 import { adminPaths } from '#contracts/admin/paths';
 import { ScreenParamsContext } from '../shell/screen-params';
 import { jsonResponse, mockFetch } from '../test-support/fetch-mock';
+import { fromTalentSearch } from './back-to-list';
 import CandidateScreen from './candidate-screen';
 
 const role = vi.hoisted(() => ({ value: 'admin' as 'admin' | 'recruiter' }));
@@ -100,9 +101,9 @@ function serve(after: CandidateProfile) {
   return requests;
 }
 
-const renderProfile = () =>
+const renderProfile = (state?: unknown) =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[{ pathname: `/admin/candidates/${ID}`, state }]}>
       <ScreenParamsContext.Provider value={{ id: ID }}>
         <CandidateScreen />
       </ScreenParamsContext.Provider>
@@ -110,6 +111,18 @@ const renderProfile = () =>
   );
 
 describe('CandidateScreen', () => {
+  it('goes back to the talent search it was opened from, with its query, or else to the applicants', async () => {
+    serve(PROFILE);
+    const { unmount } = renderProfile(fromTalentSearch('?q=kafka&location=KS'));
+    const back = await screen.findByRole('link', { name: '← Talent search' });
+    expect(back.getAttribute('href')).toBe('/admin/talent?q=kafka&location=KS');
+    unmount();
+    renderProfile({ back: { to: 'https://evil.example/', label: 'Talent search' } });
+    expect((await screen.findByRole('link', { name: '← All applicants' })).getAttribute('href')).toBe(
+      '/admin/applications',
+    );
+  });
+
   it('shows the person, every application, the activity and mails across them', async () => {
     serve(PROFILE);
     renderProfile();

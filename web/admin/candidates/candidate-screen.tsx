@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { APPLICATION_STATUS_LABELS } from '#contracts/admin/applications';
 import type { CandidateProfile, DuplicateReason } from '#contracts/admin/candidates';
 import { isClientError } from '../api/admin-client';
@@ -14,6 +14,7 @@ import { Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { StatusBadge } from '../ui/status-badge';
 import { useRecord } from '../ui/use-record';
+import { backFromProfile } from './back-to-list';
 import { MergeForm } from './merge-form';
 import { DataTable } from '../ui/data-table';
 import { Panel } from '../ui/panel';
@@ -81,6 +82,7 @@ export default function CandidateScreen() {
   });
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const isAdmin = useMe().role === 'admin';
+  const back = backFromProfile(useLocation().state);
   if (!profile) return fallback;
   const latest = profile.applicationsList[0];
 
@@ -102,7 +104,7 @@ export default function CandidateScreen() {
   return (
     <>
       <p className="mb-2">
-        <Link to={consolePaths.applications}>← All applicants</Link>
+        <Link to={back.to}>← {back.label}</Link>
       </p>
       <PageTitle title={profile.name}>
         {latest ? (

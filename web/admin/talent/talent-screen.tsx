@@ -13,6 +13,7 @@ import {
   type TalentPool,
 } from '#contracts/admin/talent';
 import { isClientError } from '../api/admin-client';
+import { fromTalentSearch } from '../candidates/back-to-list';
 import { consolePaths } from '../console-paths';
 import { formatDay } from '../ui/format';
 import { Notice, Loading } from '../ui/notice';
@@ -344,7 +345,11 @@ export default function TalentScreen() {
                     />
                     <div className="flex-grow-1 min-w-0">
                       <div className="d-flex flex-wrap align-items-baseline gap-2">
-                        <Link className="fw-semibold fs-6" to={consolePaths.candidate(hit.id)}>
+                        <Link
+                          className="fw-semibold fs-6"
+                          to={consolePaths.candidate(hit.id)}
+                          state={fromTalentSearch(params.size ? `?${params.toString()}` : '')}
+                        >
                           {hit.name}
                         </Link>
                         {hit.headline ? <span className="text-body-secondary">{hit.headline}</span> : null}
