@@ -17,7 +17,9 @@ export default defineConfig({
     // frame, for the server), so a second file fills the two cores; the longest start first.
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
-    testTimeout: 60_000,
+    // A test's own waits have their own limits (a load, a hydration, a poll); this one catches a hang.
+    // Under a loaded CI machine a whole page's load and hydration once took more than 60 s.
+    testTimeout: 120_000,
     // `expect.poll` waits for what the page does next (a hydration, a request, a redraw); its default
     // second is far less than a loaded CI machine needs, and a poll that passes returns at once.
     expect: { poll: { timeout: 20_000, interval: 100 } },
