@@ -86,10 +86,21 @@ export const TEMPLATE_PURPOSE_LABELS: Record<TemplatePurpose, string> = {
   other: 'Other',
 };
 
+/** Whose applications a mail goes to: job applications (the default) or internship applications. */
+export const MAIL_OWNERS = ['application', 'internship'] as const;
+export const MailOwner = z.enum(MAIL_OWNERS);
+export type MailOwner = z.infer<typeof MailOwner>;
+/** Who a template is written for: the composer of each pipeline offers only its own. */
+export const MAIL_AUDIENCE_LABELS: Record<MailOwner, string> = {
+  application: 'Job applicants',
+  internship: 'Internship applicants',
+};
+
 /** POST /mail-templates, PUT /mail-templates/:id (admins). */
 export const MailTemplateInput = z.object({
   name: requiredLine(80),
   purpose: TemplatePurpose,
+  audience: z._default(MailOwner, 'application'),
   subject: mailSubject,
   body: mailBody,
 });
@@ -99,6 +110,7 @@ export const MailTemplate = z.object({
   id: z.string(),
   name: z.string(),
   purpose: TemplatePurpose,
+  audience: MailOwner,
   subject: z.string(),
   body: z.string(),
   updatedAt: Moment,
@@ -152,11 +164,6 @@ export type InterviewInvite = z.infer<typeof InterviewInvite>;
 export type InterviewInviteInput = z.input<typeof InterviewInvite>;
 
 export const MAX_RECIPIENTS = 200;
-
-/** Whose applications a mail goes to: job applications (the default) or internship applications. */
-export const MAIL_OWNERS = ['application', 'internship'] as const;
-export const MailOwner = z.enum(MAIL_OWNERS);
-export type MailOwner = z.infer<typeof MailOwner>;
 
 /** A step of either pipeline; the request's `owner` says which (checked below). */
 const MoveTo = z.union([ApplicationStatus, InternshipStatus]);

@@ -622,6 +622,8 @@ export interface MailTemplatesTable {
   id: string;
   name: string;
   purpose: 'acknowledge' | 'interview' | 'reject' | 'other';
+  /** Who it is written for: job applicants or internship applicants (0033). */
+  audience: Generated<'application' | 'internship'>;
   subject: string;
   body: string;
   /** Seeded ones first, in their order; added ones after. */

@@ -1,13 +1,15 @@
 /**
  * The texts recruiters mail candidates from (0010-candidate-mail): listed in their order (the seeded
- * acknowledge, interview and reject first), edited and added by admins.
+ * acknowledge, interview and reject first, for job applicants then for internship applicants, 0033),
+ * edited and added by admins.
  */
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { MailTemplatesTable } from '../db/schema';
 import { nowIso } from '../lib/clock';
 
-export type TemplateValues = Pick<MailTemplatesTable, 'name' | 'purpose' | 'subject' | 'body'>;
+export type TemplateValues = Pick<Selectable<MailTemplatesTable>, 'name' | 'purpose' | 'audience' | 'subject' | 'body'>;
 
 export function mailTemplatesRepository(db: Db) {
   return {

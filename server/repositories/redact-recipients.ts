@@ -24,5 +24,5 @@ function parseList(stored: string): string[] {
 /** The bare address of `address` or `Name <address>`, lower-cased. */
 function addressOf(entry: string): string {
   const angled = /<([^<>]+)>\s*$/.exec(entry);
-  return (angled ? angled[1] : entry).trim().toLowerCase();
+  return (angled?.[1] ?? entry).trim().toLowerCase();
 }

@@ -10,7 +10,13 @@ import { type CandidateMailRequest, type InvitePreview, usesInterviewFields } fr
 import { interviewFactRows, interviewValues } from '../../desk/interview-facts';
 import { oneLine, visitorFirstName } from '../../mail/compose';
 import { ClientError } from '../../plugins/error-handler';
-import { defaultCompany, fillMergeFields, type MergeValues, renderCandidateMessage } from '../../mail/templates';
+import {
+  defaultCompany,
+  fillMergeFields,
+  INTERNSHIP_FOOTER_REASON,
+  type MergeValues,
+  renderCandidateMessage,
+} from '../../mail/templates';
 import type { CandidateMailEntry, StatusOwner } from '../../repositories/candidate-mails.repository';
 import { calendarInvite, zonedTimeToUtc } from './calendar-invite';
 
@@ -38,7 +44,7 @@ export const mergeValues = (recipient: Recipient, sender: Sender): MergeValues =
 const address = (person: Sender) => `"${oneLine(person.name).replace(/["\\]/g, '')}" <${person.email}>`;
 
 export function composeCandidateMail(
-  request: Pick<CandidateMailRequest, 'subject' | 'body' | 'invite'>,
+  request: Pick<CandidateMailRequest, 'subject' | 'body' | 'invite' | 'owner'>,
   recipient: Recipient,
   sender: Sender,
   origin: string | undefined,
@@ -65,6 +71,7 @@ export function composeCandidateMail(
   const { html, text } = renderCandidateMessage({
     body,
     origin,
+    ...(request.owner === 'internship' ? { reason: INTERNSHIP_FOOTER_REASON } : {}),
     ...(facts ? { facts: interviewFactRows(facts, facts.timeZone) } : {}),
   });
   const invite = request.invite

@@ -30,10 +30,39 @@ describeEachDatabase('mail to internship applicants', (t) => {
     });
   let base: Pick<CandidateMailRequest, 'owner' | 'subject' | 'body'>;
 
+  let templates: MailTemplates['items'];
   beforeAll(async () => {
-    const templates = (await as(t, recruiter)('GET', adminPaths.mailTemplates)).json<MailTemplates>().items;
-    const acknowledge = templates.find((template) => template.purpose === 'acknowledge')!;
+    templates = (await as(t, recruiter)('GET', adminPaths.mailTemplates)).json<MailTemplates>().items;
+    const acknowledge = templates.find(
+      (template) => template.purpose === 'acknowledge' && template.audience === 'internship',
+    )!;
     base = { owner: 'internship', subject: acknowledge.subject, body: 'Dear {{firstName}}, about {{jobTitle}}.' };
+  });
+
+  it('has texts written for students: no client, no opening, an internship in the footer', async () => {
+    const internship = templates.filter((template) => template.audience === 'internship');
+    expect(internship.map((template) => template.purpose)).toEqual(['acknowledge', 'interview', 'reject']);
+    for (const template of internship) expect(`${template.subject} ${template.body}`).not.toMatch(/client|opening/i);
+    // The job applicants' texts come first, as before.
+    expect(templates.slice(0, 3).map((template) => template.audience)).toEqual([
+      'application',
+      'application',
+      'application',
+    ]);
+
+    const reject = internship.find((template) => template.purpose === 'reject')!;
+    const id = await intern('Tara');
+    const answer = await as(t, recruiter)('POST', adminPaths.candidateMails, {
+      owner: 'internship',
+      subject: reject.subject,
+      body: reject.body,
+      applicationIds: [id],
+    });
+    expect(answer.statusCode).toBe(201);
+    const [row] = await outboxFor(`tara.${tag}@example.com`);
+    expect(row?.text).toContain('Thank you for applying for the internship');
+    expect(row?.text).toContain('because you applied for an internship with');
+    expect(row?.text).not.toContain('applied for a job');
   });
 
   const outboxFor = (email: string) =>

@@ -6,6 +6,7 @@
  * together (server/repositories/candidate-mails.repository.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Selectable } from 'kysely';
 import {
   CandidateMailPreview,
   CandidateMailRequest,
@@ -25,10 +26,11 @@ import { serveResource } from '../resource/serve-resource';
 import { candidateMailEntry, composeCandidateMail, type Recipient, rejectionSendAt } from './candidate-mail';
 import { mailOrigin } from '../../mail/mail-origin';
 
-const toTemplate = (row: Omit<MailTemplatesTable, 'position'>): MailTemplate => ({
+const toTemplate = (row: Omit<Selectable<MailTemplatesTable>, 'position'>): MailTemplate => ({
   id: row.id,
   name: row.name,
   purpose: row.purpose,
+  audience: row.audience,
   subject: row.subject,
   body: row.body,
   updatedAt: row.updated_at,

@@ -62,11 +62,18 @@ describeEachDatabase('mail to candidates', (t) => {
     templates = (await as(t, ana)('GET', adminPaths.mailTemplates)).json<MailTemplates>().items;
   });
 
-  it('seeds the three templates every staff member may read', async () => {
+  it('seeds three templates for job applicants, then three for internship applicants, every staff member may read', async () => {
     const answer = await as(t, ana)('GET', adminPaths.mailTemplates);
     expect(answer.statusCode).toBe(200);
     expect(answer.json<MailTemplates>().items).toEqual(templates);
-    expect(templates.map((template) => template.purpose)).toEqual(['acknowledge', 'interview', 'reject']);
+    expect(templates.map((template) => `${template.audience} ${template.purpose}`)).toEqual([
+      'application acknowledge',
+      'application interview',
+      'application reject',
+      'internship acknowledge',
+      'internship interview',
+      'internship reject',
+    ]);
     expect(templateFor('interview').body).toContain('{{firstName}}');
   });
 

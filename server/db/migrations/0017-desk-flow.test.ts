@@ -20,9 +20,15 @@ describe.each(kinds)('migration 0017-desk-flow on %s', (kind) => {
 
   const tables = async () => (await t.app.db.introspection.getTables()).map((table) => table.name);
   const interviewBodies = async () =>
-    (await t.app.db.selectFrom('mail_templates').select('body').where('purpose', '=', 'interview').execute()).map(
-      (row) => row.body,
-    );
+    (
+      await t.app.db
+        .selectFrom('mail_templates')
+        .select('body')
+        .where('purpose', '=', 'interview')
+        // The job applicants' text: internship applicants have their own since 0033.
+        .where('audience', '=', 'application')
+        .execute()
+    ).map((row) => row.body);
 
   it('goes down and up again, replacing the old interview text only where it is unchanged', async () => {
     expect(await tables()).toEqual(expect.arrayContaining(['submittals', 'interviews', 'placements']));

@@ -58,6 +58,47 @@ export const CANDIDATE_TEMPLATES: Record<CandidateTemplateId, CandidateTemplate>
   },
 };
 
+/**
+ * The same three starting texts for internship applicants (0033): a student applies for "the
+ * internship" ({{jobTitle}}), not for a client's role, and is told about the intake, not an opening.
+ */
+export const INTERNSHIP_TEMPLATES: Record<CandidateTemplateId, CandidateTemplate> = {
+  acknowledge: {
+    id: 'acknowledge',
+    name: 'Acknowledge (internship)',
+    subject: 'Your internship application with {{company}}',
+    body: [
+      'Dear {{firstName}},',
+      'Thank you for applying for {{jobTitle}} with {{company}}. I have your application and resume, and I am reading them now.',
+      'If your profile fits one of this intake’s tracks, I will write to you to arrange a conversation with the team you would join. Either way, you will hear from me by e-mail.',
+      'Kind regards,\n{{recruiterName}}\n{{company}}',
+    ].join('\n\n'),
+  },
+  interview: {
+    id: 'interview',
+    name: 'Invite to interview (internship)',
+    subject: 'Your internship interview with {{company}}',
+    body: [
+      'Dear {{firstName}},',
+      'Thank you for applying for {{jobTitle}}. We would like to meet you on {{interview.date}} at {{interview.time}}: a conversation with an engineer from the team about something you have built, at college or on your own.',
+      'The details are below and in the attached calendar invite. If the time clashes with a class or an exam, reply to this mail and we will find another.',
+      'Kind regards,\n{{recruiterName}}\n{{company}}',
+    ].join('\n\n'),
+  },
+  reject: {
+    id: 'reject',
+    name: 'Reject (internship)',
+    subject: 'An update on your internship application',
+    body: [
+      'Dear {{firstName}},',
+      'Thank you for applying for {{jobTitle}} and for the time you put into your application.',
+      'We have read it carefully and cannot offer you a place in this intake: there were far more applicants than places, and this is not a judgement of your abilities.',
+      'You are welcome to apply again for the next intake, and for our graduate roles on our website once you finish your studies.',
+      'Kind regards,\n{{recruiterName}}\n{{company}}',
+    ].join('\n\n'),
+  },
+};
+
 const FILLED: readonly string[] = [...MERGE_FIELDS, ...INTERVIEW_MERGE_FIELDS];
 
 /**
@@ -73,6 +114,8 @@ export const fillMergeFields = (text: string, values: MergeValues) =>
 export const defaultCompany = brand.name;
 
 const FOOTER_REASON = `You get this mail because you applied for a job with ${brand.name}.`;
+/** The footer's reason in a mail to an internship applicant. */
+export const INTERNSHIP_FOOTER_REASON = `You get this mail because you applied for an internship with ${brand.name}.`;
 
 /**
  * A plain-text message (merge fields already filled) in the layout: paragraphs at blank lines,

@@ -101,6 +101,8 @@ export const weeklyDigestParts = (props: WeeklyDigestProps): MailParts => ({
 
 export {
   CANDIDATE_TEMPLATES,
+  INTERNSHIP_FOOTER_REASON,
+  INTERNSHIP_TEMPLATES,
   MERGE_FIELDS,
   defaultCompany,
   fillMergeFields,

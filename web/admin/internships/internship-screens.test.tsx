@@ -84,6 +84,7 @@ function serve() {
             id: '00000000-0000-4000-8000-0000000000f1',
             name: 'Invite to interview',
             purpose: 'other',
+            audience: 'internship',
             subject: 'Next steps for {{jobTitle}}',
             body: 'Dear {{firstName}},\n\nLet us talk.',
             updatedAt: '2026-11-20T09:00:00.000Z',

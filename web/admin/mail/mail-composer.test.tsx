@@ -16,6 +16,7 @@ const template = (purpose: MailTemplate['purpose'], name: string, subject: strin
   id: `00000000-0000-4000-8000-00000000000${purpose.length}`,
   name,
   purpose,
+  audience: 'application',
   subject,
   body,
   updatedAt: '2026-11-25T08:00:00.000Z',
@@ -63,6 +64,47 @@ function fakeApi() {
 const ONE = ['11111111-1111-4111-8111-111111111111'];
 
 describe('MailComposer', () => {
+  it('offers only the templates written for its pipeline: internship applicants get their own', async () => {
+    const api = fakeApi();
+    api.templates.mockResolvedValue({
+      items: [
+        ...TEMPLATES,
+        {
+          ...template('other', 'Reject (internship)', 'Your internship', 'Dear {{firstName}},'),
+          audience: 'internship',
+        },
+      ],
+    });
+    const { unmount } = render(
+      <MailComposer
+        show
+        applicationIds={ONE}
+        recipientLabel="Grace Hopper"
+        onHide={vi.fn()}
+        onSent={vi.fn()}
+        api={api}
+      />,
+    );
+    const options = async () =>
+      within(await screen.findByRole('combobox', { name: 'Template' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(await options()).toEqual(['Acknowledge', 'Invite to interview', 'Reject']);
+    unmount();
+    render(
+      <MailComposer
+        show
+        owner="internship"
+        applicationIds={ONE}
+        recipientLabel="Grace Hopper"
+        onHide={vi.fn()}
+        onSent={vi.fn()}
+        api={api}
+      />,
+    );
+    expect(await options()).toEqual(['Reject (internship)']);
+  });
+
   it('sends only after a preview of exactly what is in the form, with the invite', async () => {
     const api = fakeApi();
     const onSent = vi.fn();

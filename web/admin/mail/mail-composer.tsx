@@ -117,14 +117,16 @@ function WithTemplates(props: MailComposerProps & { api: MailApi }) {
       </Modal.Body>
     );
   }
-  if (!templates.data.items.length) {
+  // Only the texts written for this pipeline's applicants: a student is not told about a client's role.
+  const ownTemplates = templates.data.items.filter((template) => template.audience === (props.owner ?? 'application'));
+  if (!ownTemplates.length) {
     return (
       <Modal.Body>
         <Notice kind="info">There are no mail templates yet: an admin adds them under Mail templates.</Notice>
       </Modal.Body>
     );
   }
-  return <ComposerForm {...props} templates={templates.data.items} />;
+  return <ComposerForm {...props} templates={ownTemplates} />;
 }
 
 const tomorrow = () => {

@@ -1,5 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import {
+  MAIL_AUDIENCE_LABELS,
+  MAIL_OWNERS,
   type MailTemplate,
   MailTemplateInput,
   TEMPLATE_PURPOSES,
@@ -11,6 +13,7 @@ import { ConsoleForm, FieldRow } from '../ui/console-form';
 import { useConsoleForm } from '../ui/use-console-form';
 import { MailTextFields } from './mail-text-fields';
 
+const AUDIENCE_CHOICES = MAIL_OWNERS.map((audience) => ({ value: audience, label: MAIL_AUDIENCE_LABELS[audience] }));
 const PURPOSE_CHOICES = TEMPLATE_PURPOSES.map((purpose) => ({
   value: purpose,
   label: TEMPLATE_PURPOSE_LABELS[purpose],
@@ -33,10 +36,17 @@ export function TemplateForm({
 }) {
   const { bind, onSubmit, fail, failure, formState } = useConsoleForm(MailTemplateInput, {
     defaultValues: template
-      ? { name: template.name, purpose: template.purpose, subject: template.subject, body: template.body }
+      ? {
+          name: template.name,
+          purpose: template.purpose,
+          audience: template.audience,
+          subject: template.subject,
+          body: template.body,
+        }
       : {
           name: '',
           purpose: 'other',
+          audience: 'application',
           subject: '',
           body: 'Dear {{firstName}},\n\n\n\nKind regards,\n{{recruiterName}}\n{{company}}',
         },
@@ -51,6 +61,7 @@ export function TemplateForm({
       <FieldRow>
         <TextField bind={bind('name', 'Name', { mark: 'required' })} col={{ xs: 12, sm: 7 }} />
         <SelectField bind={bind('purpose', 'Used to')} col={{ xs: 12, sm: 5 }} options={PURPOSE_CHOICES} />
+        <SelectField bind={bind('audience', 'Written for')} col={{ xs: 12, sm: 7 }} options={AUDIENCE_CHOICES} />
         <MailTextFields
           subject={bind('subject', 'Subject', { mark: 'required' })}
           body={bind('body', 'Message', { mark: 'required', subject: 'The message' })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { type MailTemplate, TEMPLATE_PURPOSE_LABELS } from '#contracts/admin/mail';
+import { MAIL_AUDIENCE_LABELS, type MailTemplate, TEMPLATE_PURPOSE_LABELS } from '#contracts/admin/mail';
 import { isClientError } from '../api/admin-client';
 import { mailApi } from '../api/console-api';
 import { useMe } from '../shell/session';
@@ -80,6 +80,7 @@ export default function TemplatesScreen() {
                     )}
                   </span>
                   <span className="d-block small text-truncate">{template.subject}</span>
+                  <span className="d-block small">For {MAIL_AUDIENCE_LABELS[template.audience].toLowerCase()}</span>
                 </button>
               ))}
               {items.length === 0 ? <p className="list-group-item mb-0">No templates yet.</p> : null}
