@@ -62,7 +62,7 @@ async function signIn(page: Page, account: { email: string; password: string }, 
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
   }
   // Sign-in lands on Home.
-  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+  await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Home');
 }
 
 /** The setup link in the mail to `address` (decoded; the token travels in the fragment). */
@@ -133,7 +133,7 @@ describe('the staff console', () => {
       const page = admin.page;
       const response = await page.goto(link as string);
       expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Set up your account');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Set up your account');
       // The one-time token leaves the address bar once read.
       expect(page.url()).not.toContain('token=');
       expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex');
@@ -145,7 +145,7 @@ describe('the staff console', () => {
       await page.getByLabel('Type it again').fill(ADMIN.password);
       await page.getByLabel('Code from the app').fill(totpCode(secret));
       await page.getByRole('button', { name: 'Set up my account' }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('You are all set');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('You are all set');
       expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
       await page.getByRole('link', { name: /open the console/ }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Home');
@@ -168,9 +168,9 @@ describe('the staff console', () => {
       await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, 1));
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
       // Sign-in lands on Home, which says what needs attention.
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Home');
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Openings' }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Openings');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Openings');
       await check(page, 'openings');
 
       await page.getByRole('button', { name: 'Admin', exact: true }).click();
@@ -197,7 +197,7 @@ describe('the staff console', () => {
       await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
       await expect.poll(() => heading(page).textContent()).toBe('Audit log');
-      await expect.poll(() => page.locator('table tbody').textContent(), { timeout: 15_000 }).toContain(ADMIN.email);
+      await expect.poll(() => page.locator('table tbody').textContent(), { timeout: 30_000 }).toContain(ADMIN.email);
       await check(page, 'audit');
       await page.getByRole('button', { name: 'Admin', exact: true }).click();
       await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Privacy' }).click();
@@ -218,14 +218,14 @@ describe('the staff console', () => {
       recruiter = await openPage(site.browser, DESKTOP, { reducedMotion: 'reduce' });
       const page = recruiter.page;
       await page.goto(link);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Set up your account');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Set up your account');
       await page.getByLabel('Choose a password').fill(RECRUITER.password);
       await page.getByLabel('Type it again').fill(RECRUITER.password);
       // Every account, a recruiter's too, sets up a second factor.
       const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
       await page.getByLabel('Code from the app').fill(totpCode(secret));
       await page.getByRole('button', { name: 'Set up my account' }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('You are all set');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('You are all set');
 
       await page.context().clearCookies();
       await signIn(page, RECRUITER, () => totpCode(secret, 1));
@@ -233,12 +233,12 @@ describe('the staff console', () => {
       const nav = page.getByRole('navigation', { name: 'Console sections' });
       expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
       await page.goto(`${site.url}/admin/users`);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Admins only');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Admins only');
 
       await page.goto(`${site.url}/admin/openings`);
       await page.getByRole('link', { name: 'New opening' }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('New opening');
-      await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('New opening');
+      await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 30_000 });
       await check(page, 'opening-new');
       await page.getByLabel('Title').fill(TITLE);
       await page.getByLabel('Location').fill('Pune, Maharashtra');
@@ -254,7 +254,7 @@ describe('the staff console', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.type('Build payment services in Kotlin with a small, senior team.');
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(TITLE);
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(TITLE);
       reqId = Number(/\/admin\/openings\/(\d+)/.exec(page.url())?.[1]);
       expect(reqId).toBeGreaterThan(0);
       expect(await page.locator('.console-description h2').textContent()).toBe('About the role');
@@ -272,7 +272,7 @@ describe('the staff console', () => {
         .getByRole('row')
         .filter({ has: visitor.page.locator('.openings-table__id', { hasText: new RegExp(`^${reqId}$`) }) })
         .getByRole('link', { name: TITLE, exact: true });
-      await jobLink.waitFor({ timeout: 15_000 });
+      await jobLink.waitFor({ timeout: 30_000 });
       await visitor.page.waitForLoadState('networkidle');
       const bodies = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
       const withConsoleCode = bodies.filter(([, body]) =>
@@ -291,10 +291,10 @@ describe('the staff console', () => {
     async () => {
       const candidate = await openPage(site.browser);
       await candidate.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
-      await expect.poll(() => candidate.page.locator('h1').textContent(), { timeout: 15_000 }).toBe(TITLE);
+      await expect.poll(() => candidate.page.locator('h1').textContent(), { timeout: 30_000 }).toBe(TITLE);
       await candidate.page
         .getByRole('button', { name: 'Submit application', disabled: false })
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 30_000 });
       await fillApplication(candidate.page);
       await candidate.page.getByRole('button', { name: 'Submit application' }).click();
       await expect
@@ -310,17 +310,17 @@ describe('the staff console', () => {
       await page.getByLabel(/^Search applicants/).fill(CANDIDATE.email);
       await page.getByRole('button', { name: 'Search' }).click();
       const name = `${CANDIDATE.first} ${CANDIDATE.last}`;
-      await page.getByRole('link', { name }).waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name }).waitFor({ timeout: 30_000 });
       await check(page, 'applicants');
       await page.getByRole('link', { name }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(name);
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(name);
       expect(await page.locator('.console-details').first().textContent()).toContain(TITLE);
 
       // The PDF shows beside the application; "Download" also leaves a link that opens it in a new tab.
-      await page.frameLocator('iframe[title^="Resume of"]').locator('body').waitFor({ timeout: 15_000 });
+      await page.frameLocator('iframe[title^="Resume of"]').locator('body').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Download' }).click();
       const view = page.getByRole('link', { name: /Open in a new tab/ });
-      await view.waitFor({ timeout: 15_000 });
+      await view.waitFor({ timeout: 30_000 });
       const resume = await page.request.get(new URL((await view.getAttribute('href')) ?? '', site.url).toString());
       expect(resume.status()).toBe(200);
       expect(resume.headers()['content-type']).toContain('application/pdf');
@@ -345,13 +345,13 @@ describe('the staff console', () => {
       await page.getByRole('button', { name: 'Close opening' }).click();
       await page.getByRole('button', { name: 'Yes, close it' }).click();
       await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'Closed' }).count(), { timeout: 15_000 })
+        .poll(() => page.getByRole('status').filter({ hasText: 'Closed' }).count(), { timeout: 30_000 })
         .toBe(1);
 
       const visitor = await openPage(site.browser);
       await visitor.page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
       await expect
-        .poll(() => visitor.page.getByText('This job is no longer open').count(), { timeout: 15_000 })
+        .poll(() => visitor.page.getByText('This job is no longer open').count(), { timeout: 30_000 })
         .toBe(1);
       await visitor.context.close();
 

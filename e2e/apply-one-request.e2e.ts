@@ -69,7 +69,7 @@ describe('applying in one request', () => {
     // The resume first: the browser reads it (pdf.js, in its worker) and fills the empty fields it knows.
     const resume = smallPdf('Meera Iyer - meera.one@example.com - +91 9876501234');
     await field(/^Resume/).setInputFiles({ name: 'Meera Iyer.pdf', buffer: resume, mimeType: 'application/pdf' });
-    await expect.poll(() => field(/^Email/).inputValue(), { timeout: 15_000 }).toBe(email);
+    await expect.poll(() => field(/^Email/).inputValue(), { timeout: 30_000 }).toBe(email);
     expect(await field(/^First name/).inputValue()).toBe('Meera');
     expect(await field(/^Last name/).inputValue()).toBe('Iyer');
     expect(await field(/^Contact number/).inputValue()).toBe('9876501234');

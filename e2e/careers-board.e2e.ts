@@ -77,7 +77,7 @@ describe('the openings board with 2,000 openings', () => {
       if (request.url().includes('/api/staffing/')) requests.push(new URL(request.url()).pathname);
     });
     await page.goto(`${server.url}${jobPaths.openings}`);
-    await expect.poll(() => status(page), { timeout: 15_000 }).toMatch(/^Showing 1–15 of 2,0\d\d openings$/);
+    await expect.poll(() => status(page), { timeout: 30_000 }).toMatch(/^Showing 1–15 of 2,0\d\d openings$/);
     expect(await rows(page).count()).toBe(15);
     // Never the whole list.
     expect(requests).not.toContain('/api/staffing/get/requirement');
@@ -85,7 +85,7 @@ describe('the openings board with 2,000 openings', () => {
     // Type: one request once typing pauses, the search in the URL. The server's copy of the board keeps
     // its controls disabled until the app has taken over; keys typed before that would be lost.
     const searchBox = page.getByLabel('Search openings');
-    await expect.poll(() => searchBox.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => searchBox.isEnabled(), { timeout: 30_000 }).toBe(true);
     await searchBox.pressSequentially('quantum', { delay: 40 });
     await expect.poll(() => status(page)).toBe(showing(quantum.length));
     expect(search(page)).toBe('?q=quantum');
@@ -166,7 +166,7 @@ describe('the openings board with 2,000 openings', () => {
     await page.goto(`${server.url}${jobPaths.openings}`);
     // Measured once the app has taken over (its rows replace the server's copy).
     await expect.poll(() => page.locator('#nw-openings').count(), { timeout: 30_000 }).toBe(0);
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(15);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(15);
     const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
     expect(Math.max(...heights)).toBeLessThanOrEqual(150);
     const first = rows(page).first();
@@ -175,7 +175,7 @@ describe('the openings board with 2,000 openings', () => {
     expect(firstTitle.y + firstTitle.height).toBeLessThanOrEqual(PHONE.height - 100);
     expect(await page.getByLabel('Search openings').isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Filter', exact: true });
-    await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => toggle.isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.focus();
     await page.keyboard.press('Enter');

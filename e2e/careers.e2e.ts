@@ -85,7 +85,7 @@ describe('the careers journey', () => {
   it('filters, searches and sorts the board, with the state in the URL', async () => {
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(`${site.url}${jobPaths.openings}?type=contractual`);
-    await expect.poll(() => rowsOf(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(new Set(await cellTexts(page, 5))).toEqual(new Set(['Contract']));
     const ids = (await cellTexts(page, 8)).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -155,7 +155,7 @@ describe('the careers journey', () => {
       .click();
     await expect.poll(() => page.url()).toContain(`${jobPaths.description}?jobId=${job.REQ_ID}`);
     await expect
-      .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
+      .poll(() => page.locator('h1').textContent(), { timeout: 30_000 })
       .toBe(job.PSTN_TITLE)
       .catch(async (error: unknown) => {
         // What the page showed instead, to tell a slow machine from a broken page.
@@ -264,22 +264,22 @@ describe('the careers journey', () => {
     const { context, page, errors } = await openPage(site.browser, PHONE);
     const job = openings.find((o) => o.COUNTRY === countryOf('US').COUNTRY_UUID) as Opening;
     await page.goto(`${site.url}${jobPaths.openings}`);
-    await expect.poll(() => rowsOf(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.goto(`${site.url}${jobPaths.description}?jobId=${job.REQ_ID}`);
     // On a phone the form is under the description: the server's copy of it stands there, and the
     // form's code waits until the visitor comes near it. Similar openings, which load later, come
     // under the form, so they never push it down.
-    await page.locator('.job-view__apply').waitFor({ timeout: 15_000 });
-    await page.locator('.similar-openings').waitFor({ timeout: 15_000 });
+    await page.locator('.job-view__apply').waitFor({ timeout: 30_000 });
+    await page.locator('.similar-openings').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const formBox = (await page.locator('.job-view__apply').boundingBox())!;
     expect((await page.locator('.similar-openings').boundingBox())!.y).toBeGreaterThan(formBox.y + formBox.height);
     expect(await page.locator('form[data-form-copy]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Submit application', disabled: false }).count()).toBe(0);
     await page.locator('.job-view__apply').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Submit application', disabled: false }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Submit application', disabled: false }).waitFor({ timeout: 30_000 });
     expect(await page.locator('form[data-form-copy]').count()).toBe(0);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
@@ -337,7 +337,7 @@ describe('the careers journey', () => {
       .toBe(true);
 
     await page.goto(`${site.url}${jobPaths.description}?jobId=987654`);
-    await expect.poll(() => page.getByText('This job is no longer open').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('This job is no longer open').count(), { timeout: 30_000 }).toBe(1);
     await page.getByRole('link', { name: 'See current openings' }).click();
     await expect.poll(() => page.url()).toContain(jobPaths.openings);
     expect(errors).toEqual([]);

@@ -62,14 +62,14 @@ describe('a client request in the console', () => {
     admin.errors.length = 0;
     const { page } = admin;
     await page.getByRole('link', { name: /open the console/ }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Home');
 
     await page.getByRole('button', { name: 'Inbox', exact: true }).click();
     await page.getByRole('link', { name: 'Client requests', exact: true }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Client requests');
     await page.getByRole('searchbox').first().fill(RUN);
     const row = page.getByRole('link', { name: COMPANY });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 30_000 });
     await checkScreen(page, 'list');
 
     // One: open the request. Two: convert it.
@@ -78,7 +78,7 @@ describe('a client request in the console', () => {
     await checkScreen(page, 'record');
     await page.getByRole('button', { name: 'Create client and requirement' }).click();
     const became = page.getByRole('region', { name: 'Became' });
-    await became.waitFor({ timeout: 15_000 });
+    await became.waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByText(/draft requirement REQ-\d+ created/).isVisible()).toBe(true);
     await checkScreen(page, 'converted');
 
@@ -93,7 +93,7 @@ describe('a client request in the console', () => {
             .filter({ hasText: /^Draft$/ })
             .first()
             .isVisible(),
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
     await page.goBack();
@@ -114,7 +114,7 @@ describe('a client request in the console', () => {
     await page.goto(`${site.url}/admin/client-requests?status=new&search=${encodeURIComponent(RUN)}`);
     await page.getByRole('link', { name: COMPANY }).click();
     const join = page.getByRole('radio', { name: `Add to ${COMPANY}` });
-    await join.waitFor({ timeout: 15_000 });
+    await join.waitFor({ timeout: 30_000 });
     expect(await join.isChecked()).toBe(true);
     await checkScreen(page, 'same-domain');
     await page.getByRole('button', { name: `Add to ${COMPANY} and create requirement` }).click();

@@ -74,7 +74,7 @@ describe('the console by keyboard, at three widths', () => {
     for (const viewport of [LAPTOP, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(`${site.url}/admin/home`);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Home');
       await shoot(page, 'header');
       expect(await sidewaysWidth(page)).toBeLessThanOrEqual(viewport.width);
       await signOutInView(page, viewport.width);
@@ -102,7 +102,7 @@ describe('the console by keyboard, at three widths', () => {
     for (const viewport of [LAPTOP, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(`${site.url}/admin/home`);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Home');
       const group = page.getByRole('button', { name: 'Admin', exact: true });
       await group.focus();
       await page.keyboard.press('Enter');
@@ -137,7 +137,7 @@ describe('the console by keyboard, at three widths', () => {
     const { page } = admin;
     await page.setViewportSize(PHONE);
     await page.goto(`${site.url}/admin/home`);
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Home');
     expect(await sidewaysWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('button', { name: 'Menu' }).click();
     await signOutInView(page, PHONE.width);
@@ -156,7 +156,7 @@ describe('the console by keyboard, at three widths', () => {
       await page.setViewportSize(viewport);
       await page.goto(`${site.url}/admin/openings/${reqId}/board`);
       const column = page.getByRole('region', { name: /^New/ });
-      await column.locator('.card a').first().waitFor({ timeout: 15_000 });
+      await column.locator('.card a').first().waitFor({ timeout: 30_000 });
       const names = await column.locator('.card a').allTextContents();
       expect(names.length).toBeGreaterThan(1);
       const [first = '', second = ''] = names;
@@ -236,14 +236,14 @@ describe('the console by keyboard, at three widths', () => {
     // name the record's kind when another action reads alike (an internship's move, from another file).
     const what = page.getByRole('combobox', { name: 'What happened' });
     const moved = what.locator('option[value="application.status"]');
-    await moved.waitFor({ state: 'attached', timeout: 15_000 });
+    await moved.waitFor({ state: 'attached', timeout: 30_000 });
     expect(await moved.textContent()).toMatch(/^Moved …( \(application\))?$/);
     await what.selectOption('application.status');
     await page.getByRole('combobox', { name: 'Person' }).selectOption({ label: ADMIN.email });
     await page.waitForURL(/action=application\.status/);
     expect(page.url()).toContain('actorId=');
     const first = page.locator('tbody tr').first();
-    await first.getByText(/^Moved the application “Keyes Person/).waitFor({ timeout: 15_000 });
+    await first.getByText(/^Moved the application “Keyes Person/).waitFor({ timeout: 30_000 });
     await first.getByText('Raw entry').click();
     expect(await first.locator('pre').textContent()).toContain('"action": "application.status"');
     await first.getByRole('link', { name: /^the application “Keyes Person/ }).waitFor();

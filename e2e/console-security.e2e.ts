@@ -53,7 +53,7 @@ it(
     });
 
     await page.goto(`${url}/admin/account`);
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Your account');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Your account');
     await page.getByText('You have no passkey yet.').waitFor();
     // Without confirming, there is nothing to add a passkey with.
     expect(await page.getByRole('button', { name: 'Add a passkey' }).count()).toBe(0);
@@ -66,7 +66,7 @@ it(
 
     await page.getByLabel('Name of the passkey').fill('E2E laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await page.getByText('Passkey “E2E laptop” added. You can sign in with it now.').waitFor({ timeout: 15_000 });
+    await page.getByText('Passkey “E2E laptop” added. You can sign in with it now.').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('passkeys').locator('li').count()).toBe(1);
     await page.getByTestId('session').first().waitFor();
     await page.getByTestId('sign-in').first().waitFor();
@@ -80,7 +80,7 @@ it(
 
     // Signed in with the passkey alone, back on the page the sign-out left.
     await page.getByRole('button', { name: 'Use a passkey' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Your account');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Your account');
     expect(page.url()).toBe(`${url}/admin/account`);
     await page.getByText('with a passkey').first().waitFor();
     await expect

@@ -58,7 +58,7 @@ describe('the contact form', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const panel = page.getByRole('region', { name: 'Message sent' });
-    await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(true);
     // One confirmation: the panel, with no second (vanishing) alert under it.
     expect(await page.locator('.contact-form .alert-success').count()).toBe(0);
     const reference = (await panel.locator('[data-reference]').textContent()) ?? '';
@@ -66,7 +66,7 @@ describe('the contact form', () => {
     expect(await panel.textContent()).toContain('We reply within one business day, by e-mail to asha.rao@example.com');
     expect(await page.getByRole('form', { name: 'Contact form' }).count()).toBe(0);
 
-    const mail = await mailWith(site.mails, brand.inboxes.contact, reference, { timeout: 15_000 });
+    const mail = await mailWith(site.mails, brand.inboxes.contact, reference, { timeout: 30_000 });
     const html = textPartOf(mail.raw, 'text/html');
     // Each value in its own cell of the layout's field table, and as a `Label: value` line in the text.
     const cell = (value: string) => new RegExp(`<td class="nw-value"[^>]*>${value.replace(/[.+]/g, '\\$&')}</td>`);
@@ -104,7 +104,7 @@ describe('the contact form', () => {
     await page.getByRole('checkbox', { name: /I agree to receive text messages/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     const question = 'A real question about QA staffing.';
-    const { raw } = await mailWith(site.mails, brand.inboxes.sales, question, { timeout: 15_000 });
+    const { raw } = await mailWith(site.mails, brand.inboxes.sales, question, { timeout: 30_000 });
     expect(mailsWith(site.mails(), brand.inboxes.contact, question)).toHaveLength(0);
     expect(textPartOf(raw, 'text/plain')).toMatch(/^Topic: Hire talent$/m);
     expect(textPartOf(raw, 'text/plain')).toContain('A real question about QA staffing.');
@@ -162,7 +162,7 @@ describe('the contact form', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('region', { name: 'Message sent' }).isVisible()).toBe(true);
-    await mailWith(site.mails, brand.inboxes.sales, 'Sent by keyboard.', { timeout: 15_000 });
+    await mailWith(site.mails, brand.inboxes.sales, 'Sent by keyboard.', { timeout: 30_000 });
     expect(mailsWith(site.mails(), brand.inboxes.contact, 'Sent by keyboard.')).toHaveLength(0);
     expect(errors).toEqual([]);
     await context.close();

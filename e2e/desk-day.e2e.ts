@@ -98,7 +98,7 @@ describe('the staffing desk’s day', () => {
       await form.getByLabel(/^Location or time zone/).fill('US Central, 4 hours overlap');
       await page.getByRole('button', { name: 'Send request' }).click();
       const panel = page.getByRole('region', { name: 'Request received' });
-      await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(true);
       const reference = (await panel.locator('[data-reference]').textContent()) ?? '';
       expect(reference).toMatch(/^HIR-[0-9A-F]{8}$/);
 
@@ -125,9 +125,9 @@ describe('the staffing desk’s day', () => {
       // Two clicks: open the request, convert it.
       const page = manager.page;
       await page.goto(`${site.url}/admin/client-requests?search=${encodeURIComponent(RUN)}`);
-      await page.getByRole('link', { name: COMPANY }).click({ timeout: 15_000 });
+      await page.getByRole('link', { name: COMPANY }).click({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Create client and requirement' }).click();
-      await page.getByRole('region', { name: 'Became' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('region', { name: 'Became' }).waitFor({ timeout: 30_000 });
 
       // The account manager describes the client for the public site, sets the rates and publishes.
       type Listed = { items: Array<{ id: string; reqId: number; uuid: string }> };
@@ -183,7 +183,7 @@ describe('the staffing desk’s day', () => {
       });
       await consoleCall(page, 'POST', `/api/admin/openings/${reqId}/publish`, {});
       await page.goto(`${site.url}/admin/openings/${reqId}`);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toContain(TITLE);
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toContain(TITLE);
       await checkScreen(page, 'requirement');
 
       // The public openings API and the job page: the description, never the name; no rate.
@@ -227,7 +227,7 @@ describe('the staffing desk’s day', () => {
     async () => {
       const page = recruiter.page;
       await page.goto(`${site.url}/admin/applications/${applicationId}`);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(CANDIDATE.name);
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(CANDIDATE.name);
       const panel = page.getByRole('region', { name: 'With the client' });
       await panel.getByRole('button', { name: 'Submit to client' }).click();
       const dialog = page.getByRole('dialog', { name: `Submit ${CANDIDATE.name} to the client` });
@@ -245,13 +245,13 @@ describe('the staffing desk’s day', () => {
         .fill(`Lead engineer, Acme Bank (2019–2026). Reach me on ${CANDIDATE.phone}.`);
       await dialog.getByRole('button', { name: 'Preview' }).click();
       const preview = dialog.getByRole('region', { name: 'Preview' });
-      await expect.poll(() => preview.textContent(), { timeout: 15_000 }).toContain('USD 95.00/h');
+      await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain('USD 95.00/h');
       expect(await preview.textContent()).toContain('Anand-Iyer-profile.pdf');
       expect(await preview.textContent()).not.toContain(CANDIDATE.email);
       await checkScreen(page, 'submit', { dialog: true });
       await dialog.getByRole('button', { name: 'Send to the client' }).click();
       await expect
-        .poll(() => page.getByText(`Submitted to ${CONTACT.name}`).count(), { timeout: 15_000 })
+        .poll(() => page.getByText(`Submitted to ${CONTACT.name}`).count(), { timeout: 30_000 })
         .toBeGreaterThan(0);
 
       const { raw } = await mailWith(site.mails, CONTACT.email, 'Anand-Iyer-profile.pdf', { timeout: 30_000 });
@@ -267,7 +267,7 @@ describe('the staffing desk’s day', () => {
       const answer = page.getByRole('dialog', { name: `Client’s answer: ${CANDIDATE.name}` });
       await answer.getByLabel('Interview requested').check();
       await answer.getByRole('button', { name: 'Save the answer' }).click();
-      await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain('Interview requested');
+      await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('Interview requested');
       await checkScreen(page, 'application');
     },
   );
@@ -290,7 +290,7 @@ describe('the staffing desk’s day', () => {
       await dialog.getByLabel(/^The candidate’s time zone/).fill('Asia/Kolkata');
       await checkScreen(page, 'interview', { dialog: true });
       await dialog.getByRole('button', { name: 'Schedule and send invites' }).click();
-      await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain('Technical interview');
+      await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('Technical interview');
 
       // Subjects carry the time's en dash, so they arrive MIME-encoded: the text says what each mail is.
       const invites = (address: string) =>
@@ -341,7 +341,7 @@ describe('the staffing desk’s day', () => {
       const answer = page.getByRole('dialog', { name: `Client’s answer: ${CANDIDATE.name}` });
       await answer.getByLabel('Offer').check();
       await answer.getByRole('button', { name: 'Save the answer' }).click();
-      await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain('Offer');
+      await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('Offer');
       // A recruiter does not see bill rates: recording the placement is the account manager's.
       expect(await panel.getByRole('button', { name: 'Record the placement' }).count()).toBe(0);
 
@@ -358,23 +358,23 @@ describe('the staffing desk’s day', () => {
       expect(await dialog.textContent()).toContain('markup 35.7 %');
       await checkScreen(desk, 'placement', { dialog: true });
       await dialog.getByRole('button', { name: 'Record the placement' }).click();
-      await expect.poll(() => adminPanel.textContent(), { timeout: 15_000 }).toContain('markup 35.7 %');
+      await expect.poll(() => adminPanel.textContent(), { timeout: 30_000 }).toContain('markup 35.7 %');
 
       await desk.goto(`${site.url}/admin/home`);
       const ending = desk.getByRole('region', { name: /Contracts ending within 30 days/ });
-      await ending.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 15_000 });
+      await ending.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 30_000 });
       expect(await ending.textContent()).toContain('USD 25.00/h');
       await ending.getByRole('link', { name: `Redeploy ${CANDIDATE.name}` }).waitFor();
       await checkScreen(desk, 'home');
 
       await desk.goto(`${site.url}/admin/placements`);
-      await desk.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 15_000 });
+      await desk.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 30_000 });
       await checkScreen(desk, 'placements');
       await desk.goto(`${site.url}/admin/submittals`);
-      await desk.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 15_000 });
+      await desk.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 30_000 });
       await checkScreen(desk, 'submittals');
       await desk.goto(`${site.url}/admin/interviews?from=2026-12-01`);
-      await desk.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 15_000 });
+      await desk.getByRole('link', { name: CANDIDATE.name, exact: true }).waitFor({ timeout: 30_000 });
       await checkScreen(desk, 'interviews');
       expect(admin.errors).toEqual([]);
       expect(manager.errors).toEqual([]);

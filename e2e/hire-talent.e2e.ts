@@ -59,7 +59,7 @@ describe('hire talent', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
 
     const panel = page.getByRole('region', { name: 'Request received' });
-    await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(true);
     const reference = (await panel.locator('[data-reference]').textContent()) ?? '';
     expect(reference).toMatch(/^HIR-[0-9A-F]{8}$/);
     expect(await panel.textContent()).toContain('An account manager from our staffing desk calls you back');
@@ -92,7 +92,7 @@ describe('hire talent', () => {
     await gotoForm(page, `${site.url}/hire-talent#request`, 'Send request');
     await page.getByRole('button', { name: 'Send request' }).click();
     const summary = page.getByText(/^Please correct th/);
-    await expect.poll(() => summary.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => summary.isVisible(), { timeout: 30_000 }).toBe(true);
     const links = await page.locator('.hire-talent-form a[href^="#"]').allTextContents();
     expect(links.slice(0, 4)).toEqual(['Company', 'Your name', 'Work e-mail', 'Role']);
     expect(

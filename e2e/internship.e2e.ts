@@ -69,7 +69,7 @@ describe('the internship application', () => {
     await fillApplication(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
 
-    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toContain(SUCCESS);
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toContain(SUCCESS);
     const panel = page.getByRole('region', { name: 'Internship application received' });
     expect(await panel.textContent()).toContain('e-mailed a confirmation to meera.iyer@example.com');
     const reference = await panel.locator('[data-reference]').textContent();
@@ -100,7 +100,7 @@ describe('the internship application', () => {
     expect(fs.readFileSync(path.join(site.dataDir, 'uploads', String(row.resume_key)))).toEqual(RESUME);
 
     // The inbox's mail about this applicant (other files' internship applications reach the inbox too).
-    const mail = await mailWith(site.mails, brand.inboxes.internships, EMAIL, { timeout: 15_000 });
+    const mail = await mailWith(site.mails, brand.inboxes.internships, EMAIL, { timeout: 30_000 });
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toContain('M.Com');
     expect(html).toContain('now moving into data &lt;analysis&gt;.');
@@ -135,7 +135,7 @@ describe('the internship application', () => {
       const menuOf = () =>
         page.locator('li', { has: page.locator(`#card-${id}`) }).getByRole('button', { name: /^Move .* to…$/ });
       await page.goto(`${site.url}/admin/internships/board`);
-      await menuOf().waitFor({ timeout: 15_000 });
+      await menuOf().waitFor({ timeout: 30_000 });
 
       // New → Screening: the menu opens on its first step.
       await menuOf().focus();
@@ -267,7 +267,7 @@ describe('the internship application', () => {
     await page.getByRole('radio', { name: 'Prefer not to say' }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
     const panel = page.getByRole('region', { name: 'Internship application received' });
-    await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(true);
 
     const db = openSqlite(path.join(site.dataDir, 'northwind.sqlite'), { readonly: true });
     const row = db
@@ -281,7 +281,7 @@ describe('the internship application', () => {
       pinCode: 'SW1A 1AA',
       gender: 'Prefer not to say',
     });
-    const mail = await mailWith(site.mails, brand.inboxes.internships, 'SW1A 1AA', { timeout: 15_000 });
+    const mail = await mailWith(site.mails, brand.inboxes.internships, 'SW1A 1AA', { timeout: 30_000 });
     const html = partOf(mail.raw, /Content-Type: text\/html/i).body.toString('utf8');
     expect(html).toMatch(/>Postal code<\/td><td class="nw-value"[^>]*>SW1A 1AA<\/td>/);
     expect(textPartOf(mail.raw, 'text/plain')).toMatch(/^Postal code: SW1A 1AA$/m);

@@ -158,7 +158,7 @@ describe('the job page as the server sends it', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     const { context, page, errors } = await openPage(site.browser);
     await page.goto(jobUrl(999_999));
-    await expect.poll(() => page.getByText('This job is no longer open').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('This job is no longer open').count(), { timeout: 30_000 }).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -113,7 +113,7 @@ async function applyOnTheJobPage() {
   const visitor = await openPage(site.browser);
   const { page } = visitor;
   await page.goto(`${site.url}${jobPaths.description}?jobId=${reqId}`);
-  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(TITLE);
+  await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(TITLE);
   await formReady(page, 'Submit application');
   const field = (label: RegExp) => page.getByLabel(label).first();
   await field(/^First name/).fill(FIRST.firstName);
@@ -151,7 +151,7 @@ describe('a recruiter’s day in the console', () => {
     expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
     await checkScreen(page, 'setup-done');
     await page.getByRole('link', { name: /open the console/ }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Home');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Home');
     ({ reqId, uuid: openingUuid } = await publishOpening(page, TITLE, { country: 'IN' }));
 
     await consoleCall(page, 'POST', '/api/admin/users', {
@@ -186,7 +186,7 @@ describe('a recruiter’s day in the console', () => {
       await page.goto(`${site.url}/admin/home`);
       const tiles = page.getByRole('list', { name: 'What needs attention' });
       // Other files' applications are new too: this opening's row counts this day's.
-      await tiles.getByRole('link', { name: /^[\d,]+ New, nobody has acted on them$/ }).waitFor({ timeout: 15_000 });
+      await tiles.getByRole('link', { name: /^[\d,]+ New, nobody has acted on them$/ }).waitFor({ timeout: 30_000 });
       const mine = page.getByRole('link', { name: `${APPLICATIONS} new applications waiting for ${TITLE}` });
       await mine.waitFor();
       await checkScreen(page, 'home');
@@ -204,16 +204,16 @@ describe('a recruiter’s day in the console', () => {
     // Both rows are flagged in the list.
     await page.goto(`${site.url}/admin/applications?search=${VISITOR.phone}`);
     const rows = page.getByRole('row').filter({ hasText: 'Possible duplicate' });
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
     await checkScreen(page, 'applicants-flagged');
 
     // The first applicant's screen links to the profile and says it may be a duplicate.
     await page.getByRole('link', { name: 'Kavya Raghunathan' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor({ timeout: 30_000 });
     await checkScreen(page, 'application-flagged');
     await page.getByRole('link', { name: 'Possible duplicate' }).click();
     const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
-    await duplicates.getByRole('link', { name: 'Kavi Raghu-Nathan' }).waitFor({ timeout: 15_000 });
+    await duplicates.getByRole('link', { name: 'Kavi Raghu-Nathan' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => duplicates.getByText('Same phone').count()).toBe(1);
   });
 
@@ -222,7 +222,7 @@ describe('a recruiter’s day in the console', () => {
     const form = page.getByRole('form', { name: 'Merge Kavi Raghu-Nathan into this candidate' });
     await form.getByRole('radio', { name: 'Kavi Raghu-Nathan' }).check();
     await form.getByRole('button', { name: 'Merge into one candidate' }).click();
-    await page.getByText('Kavi Raghu-Nathan is merged into this candidate.').waitFor({ timeout: 15_000 });
+    await page.getByText('Kavi Raghu-Nathan is merged into this candidate.').waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Kavi Raghu-Nathan' }).waitFor();
     await page.getByRole('heading', { name: 'Applications (2)' }).waitFor();
     expect(await page.getByRole('region', { name: 'Possible duplicates' }).count()).toBe(0);
@@ -230,7 +230,7 @@ describe('a recruiter’s day in the console', () => {
 
     // The list rows now say two applications by one person, without the flag.
     await page.goto(`${site.url}/admin/applications?search=${VISITOR.phone}`);
-    await expect.poll(() => page.getByRole('link', { name: '2 applications' }).count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.getByRole('link', { name: '2 applications' }).count(), { timeout: 30_000 }).toBe(2);
     expect(await page.getByRole('row').filter({ hasText: 'Possible duplicate' }).count()).toBe(0);
   });
 
@@ -240,7 +240,7 @@ describe('a recruiter’s day in the console', () => {
     await page.getByRole('button', { name: 'Undo merge' }).click();
     await page
       .getByText('Merge undone: Kavi Raghu-Nathan is a candidate of their own again.')
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Kavya Raghunathan' }).waitFor();
     await page.getByRole('heading', { name: 'Applications (1)' }).waitFor();
     await page.getByRole('region', { name: 'Possible duplicates' }).waitFor();
@@ -251,7 +251,7 @@ describe('a recruiter’s day in the console', () => {
       ['candidate.merge-undo', 'Undid a merge into the candidate profile'],
     ] as const) {
       await page.goto(`${site.url}/admin/audit?action=${action}`);
-      await page.locator('table tbody').getByText(words).first().waitFor({ timeout: 15_000 });
+      await page.locator('table tbody').getByText(words).first().waitFor({ timeout: 30_000 });
     }
     // What happened and what the undo carried read as words, not as the JSON the server stores (that
     // is in each entry's raw view, closed).
@@ -269,7 +269,7 @@ describe('a recruiter’s day in the console', () => {
     const page = admin.page;
     await page.goto(`${site.url}/admin/openings/${reqId}/board`);
     const newColumn = page.getByRole('region', { name: /^New/ });
-    await newColumn.getByRole('heading', { name: `New ${APPLICATIONS} applications` }).waitFor({ timeout: 15_000 });
+    await newColumn.getByRole('heading', { name: `New ${APPLICATIONS} applications` }).waitFor({ timeout: 30_000 });
     await checkScreen(page, 'board');
 
     const toggle = page.getByRole('button', { name: `Move ${ARUN.name} to…` });
@@ -279,7 +279,7 @@ describe('a recruiter’s day in the console', () => {
     await interview.waitFor();
     await interview.focus();
     await page.keyboard.press('Enter');
-    await page.getByText(`Moved ${ARUN.name} to Client interview.`).waitFor({ timeout: 15_000 });
+    await page.getByText(`Moved ${ARUN.name} to Client interview.`).waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Client interview 1 application' }).waitFor();
     await newColumn.getByRole('heading', { name: `New ${APPLICATIONS - 1} applications` }).waitFor();
     await page
@@ -294,16 +294,16 @@ describe('a recruiter’s day in the console', () => {
           `^Board of ${escaped(TITLE)}: ${APPLICATIONS - 1} New, 0 Screening, 0 Submitted, 1 Client interview`,
         ),
       })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: 30_000 });
     await checkScreen(page, 'openings');
     if (SHOTS) {
       await page.getByRole('link', { name: TITLE, exact: true }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(TITLE);
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(TITLE);
     }
     await picture(page, 'opening');
     if (SHOTS) {
       await page.getByRole('link', { name: /^Edit/ }).first().click();
-      await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('textbox', { name: 'Description' }).waitFor({ timeout: 30_000 });
       await picture(page, 'opening-editor');
     }
   });
@@ -321,12 +321,12 @@ describe('a recruiter’s day in the console', () => {
       const applicationId = list.items[0]?.id ?? '';
       expect(applicationId).not.toBe('');
       await page.goto(`${site.url}/admin/applications/${applicationId}`);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(ARUN.name);
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(ARUN.name);
       // Focus is on the heading, not in a field: `e` opens the composer.
       await page.keyboard.press('e');
       const dialog = page.getByRole('dialog', { name: `Mail ${ARUN.name}` });
       const template = dialog.getByLabel('Template');
-      await template.waitFor({ timeout: 15_000 });
+      await template.waitFor({ timeout: 30_000 });
       await template.selectOption({ label: 'Invite to interview' });
       await dialog.getByLabel('Date').fill('2026-12-03');
       await dialog.getByLabel(/^Time(?! zone)/).fill('15:30');
@@ -339,7 +339,7 @@ describe('a recruiter’s day in the console', () => {
       await dialog.getByLabel(/^Message/).pressSequentially('\n\nSee you there.');
       await dialog.getByRole('button', { name: 'Preview' }).click();
       const preview = dialog.getByRole('region', { name: /Preview/ });
-      await expect.poll(() => preview.textContent(), { timeout: 15_000 }).toContain('Dear Arun,');
+      await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain('Dear Arun,');
       const shown = (await preview.textContent()) ?? '';
       expect(shown).toContain(RECRUITER.email);
       expect(shown).toContain(`Interview for ${TITLE}`);
@@ -349,13 +349,13 @@ describe('a recruiter’s day in the console', () => {
 
       await dialog.getByRole('button', { name: 'Send', exact: true }).click();
       await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'queued to' }).count(), { timeout: 15_000 })
+        .poll(() => page.getByRole('status').filter({ hasText: 'queued to' }).count(), { timeout: 30_000 })
         .toBe(1);
       expect(await page.getByRole('status').filter({ hasText: 'queued to' }).textContent()).toContain(
         `Mail “Interview for ${TITLE}” queued to ${ARUN.email}`,
       );
       const history = page.getByRole('list', { name: 'History, newest first' });
-      await expect.poll(() => history.textContent(), { timeout: 15_000 }).toContain('Mail sent');
+      await expect.poll(() => history.textContent(), { timeout: 30_000 }).toContain('Mail sent');
       expect(await history.textContent()).toContain('See you there.');
       expect(await history.textContent()).toContain('Calendar invite: Thu, 3 Dec 2026, 15:30–16:30 (Europe/Berlin)');
 
@@ -389,13 +389,13 @@ describe('a recruiter’s day in the console', () => {
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Mail templates' })
       .click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Mail templates');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Mail templates');
     await page.getByText('Only admins change the templates.').waitFor();
     await checkScreen(page, 'mail-templates-recruiter');
 
     const adminPage = admin.page;
     await adminPage.goto(`${site.url}/admin/mail-templates`);
-    await expect.poll(() => heading(adminPage).textContent(), { timeout: 15_000 }).toBe('Mail templates');
+    await expect.poll(() => heading(adminPage).textContent(), { timeout: 30_000 }).toBe('Mail templates');
     await adminPage
       .getByRole('navigation', { name: 'Templates' })
       .getByRole('button', { name: /^Reject/ })
@@ -413,7 +413,7 @@ describe('a recruiter’s day in the console', () => {
       const page = recruiter.page;
       await page.goto(`${site.url}/admin/applications?reqId=${reqId}&search=bulk`);
       const names = namesIn(page);
-      await expect.poll(names, { timeout: 15_000 }).toEqual(['Abe Bulk', 'Bram Bulk', 'Cora Bulk', 'Ulla Unchosen']);
+      await expect.poll(names, { timeout: 30_000 }).toEqual(['Abe Bulk', 'Bram Bulk', 'Cora Bulk', 'Ulla Unchosen']);
       const bar = page.getByRole('region', { name: 'Bulk actions' });
 
       await page.getByRole('checkbox', { name: 'Select Abe Bulk' }).check();
@@ -440,7 +440,7 @@ describe('a recruiter’s day in the console', () => {
       await bar.getByRole('button', { name: 'Reject with a template…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Mail 3 candidates' });
       const template = dialog.getByLabel('Template');
-      await template.waitFor({ timeout: 15_000 });
+      await template.waitFor({ timeout: 30_000 });
       // The reject template, and the move to Rejected, are chosen.
       expect(await template.locator('option:checked').textContent()).toBe('Reject');
       expect(await dialog.getByLabel('Then move to').inputValue()).toBe('rejected');
@@ -449,7 +449,7 @@ describe('a recruiter’s day in the console', () => {
       await dialog.getByRole('button', { name: 'Preview' }).click();
       const preview = dialog.getByRole('region', { name: /Preview/ });
       await expect
-        .poll(() => preview.textContent(), { timeout: 15_000 })
+        .poll(() => preview.textContent(), { timeout: 30_000 })
         .toContain('and 2 more, each with their own name');
       expect(await preview.textContent()).toContain(`An update on your application for ${TITLE}`);
       await checkScreen(page, 'applicants-bulk-reject-template', { dialog: true });
@@ -457,7 +457,7 @@ describe('a recruiter’s day in the console', () => {
       // The notice names the subject as sent, its merge fields filled.
       await page
         .getByText(`Rejected 3 and queued a mail to each: “An update on your application for ${TITLE}”.`)
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 30_000 });
       await expect
         .poll(() => bar.getByRole('status').textContent())
         .toBe('Select applicants to act on several at once.');
@@ -479,9 +479,9 @@ describe('a recruiter’s day in the console', () => {
       expect(rejections(ulla)).toEqual([]);
 
       await page.goto(`${site.url}/admin/applications?reqId=${reqId}&search=bulk&status=rejected`);
-      await expect.poll(names, { timeout: 15_000 }).toEqual(['Abe Bulk', 'Bram Bulk', 'Cora Bulk']);
+      await expect.poll(names, { timeout: 30_000 }).toEqual(['Abe Bulk', 'Bram Bulk', 'Cora Bulk']);
       await page.goto(`${site.url}/admin/openings/${reqId}/board`);
-      await page.getByRole('heading', { name: `New ${APPLICATIONS - 4} applications` }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: `New ${APPLICATIONS - 4} applications` }).waitFor({ timeout: 30_000 });
       await page.getByRole('heading', { name: 'Rejected 3 applications' }).waitFor();
     },
   );
@@ -490,7 +490,7 @@ describe('a recruiter’s day in the console', () => {
     const page = recruiter.page;
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await page.goto(`${site.url}/admin/applications?reqId=${reqId}&search=bulk`);
-    await expect.poll(namesIn(page), { timeout: 15_000 }).toHaveLength(4);
+    await expect.poll(namesIn(page), { timeout: 30_000 }).toHaveLength(4);
     await page.getByRole('checkbox', { name: 'Select every applicant on this page' }).check();
     await expect.poll(() => bar.getByRole('status').textContent()).toBe('4 selected');
     const [download] = await Promise.all([
@@ -521,7 +521,7 @@ describe('a recruiter’s day in the console', () => {
     // The list, filtered to the opening and the city and sorted by name, all in the URL.
     const list = `${site.url}/admin/applications?reqId=${reqId}&location=bengaluru&sort=name`;
     await page.goto(list);
-    await page.getByRole('link', { name: 'Asha Resumetest' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Asha Resumetest' }).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Opening').inputValue()).toBe(String(reqId));
 
     // On a phone each row keeps its stage and the day it arrived.
@@ -533,7 +533,7 @@ describe('a recruiter’s day in the console', () => {
 
     const framed = page.waitForResponse((response) => response.url().includes('/api/admin/files/inline/application/'));
     await page.getByRole('link', { name: 'Asha Resumetest' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Asha Resumetest');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Asha Resumetest');
     expect(new URL(page.url()).search).toBe(`?reqId=${reqId}&location=bengaluru&sort=name`);
 
     // The PDF, from the console's own API, judged by its bytes and served to be shown only here.
@@ -556,7 +556,7 @@ describe('a recruiter’s day in the console', () => {
     expect(consolePage.headers()['content-security-policy']).toContain(`frame-src ${site.url}/api/admin/files/inline/`);
     // Chromium's PDF viewer took the frame over (it runs as the viewer's own page inside it).
     await expect
-      .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { timeout: 15_000 })
+      .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { timeout: 30_000 })
       .toBe(true);
     const frame = page.locator('iframe[title="Resume of Asha Resumetest (PDF)"]');
     expect((await frame.boundingBox())?.height).toBeGreaterThan(400);
@@ -566,11 +566,11 @@ describe('a recruiter’s day in the console', () => {
     await page.getByText('1 of 3').waitFor();
     await page.locator('body').focus();
     await page.keyboard.press('j');
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Bina Resumetest');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Bina Resumetest');
     expect(new URL(page.url()).search).toBe(`?reqId=${reqId}&location=bengaluru&sort=name`);
     await page.getByText('2 of 3').waitFor();
     await page.getByRole('link', { name: /^Next/ }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Chitra Resumetest');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Chitra Resumetest');
     await page.getByText('3 of 3').waitFor();
     expect(await page.getByRole('button', { name: 'Next →' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: /Back to the list/ }).click();
@@ -584,7 +584,7 @@ describe('a recruiter’s day in the console', () => {
       const page = admin.page;
       const names = namesIn(page);
       await expect
-        .poll(names, { timeout: 15_000 })
+        .poll(names, { timeout: 30_000 })
         .toEqual(['Asha Resumetest', 'Bina Resumetest', 'Chitra Resumetest']);
       const bar = page.getByRole('region', { name: 'Bulk actions' });
       await page.getByRole('checkbox', { name: 'Select every applicant on this page' }).check();
@@ -594,7 +594,7 @@ describe('a recruiter’s day in the console', () => {
       await dialog.waitFor();
       // The reason has the focus once the dialog is in; without one nothing moves.
       const reason = dialog.getByRole('combobox', { name: /^Reason/ });
-      await expect.poll(() => reason.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => reason.evaluate((el) => el === document.activeElement), { timeout: 30_000 }).toBe(true);
       await dialog.getByRole('button', { name: 'Reject 3 applicants' }).click();
       await dialog.getByText('Choose a reason.').waitFor();
       // Back on the reason; by keyboard from there: the reason, then the note, then the button.
@@ -610,7 +610,7 @@ describe('a recruiter’s day in the console', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await page.getByText('Moved 3 applicants to Rejected.').waitFor({ timeout: 15_000 });
+      await page.getByText('Moved 3 applicants to Rejected.').waitFor({ timeout: 30_000 });
       await expect
         .poll(() => bar.getByRole('status').textContent())
         .toBe('Select applicants to act on several at once.');
@@ -618,16 +618,16 @@ describe('a recruiter’s day in the console', () => {
       // The list filters by the reason, from the URL, and each row says it.
       await page.goto(`${site.url}/admin/applications?reqId=${reqId}&sort=name&reason=us-experience`);
       await expect
-        .poll(names, { timeout: 15_000 })
+        .poll(names, { timeout: 30_000 })
         .toEqual(['Asha Resumetest', 'Bina Resumetest', 'Chitra Resumetest']);
       await expect.poll(() => page.getByLabel('Reason', { exact: true }).inputValue()).toBe('us-experience');
       await checkScreen(page, 'applicants-by-reason');
 
       // The application's timeline says why in words, with the note beside it.
       await page.getByRole('link', { name: 'Bina Resumetest' }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Bina Resumetest');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Bina Resumetest');
       const history = page.getByRole('list', { name: 'History, newest first' });
-      await expect.poll(() => history.textContent(), { timeout: 15_000 }).toContain('Reason: Experience level');
+      await expect.poll(() => history.textContent(), { timeout: 30_000 }).toContain('Reason: Experience level');
       expect(await history.textContent()).toContain('Looking for ten years of Spark.');
       expect(await page.getByText(/out of the pipeline/).textContent()).toContain('reason: Experience level');
       await checkScreen(page, 'application-rejected-reason');
@@ -640,17 +640,17 @@ describe('a recruiter’s day in the console', () => {
     async () => {
       const page = admin.page;
       await page.goto(`${site.url}/admin/reasons`);
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Reasons');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Reasons');
       const ours = page.getByRole('region', { name: 'Rejected by us' });
       await ours.getByRole('textbox', { name: 'New reason' }).fill(`No notice period ${RUN}`);
       await ours.getByRole('button', { name: 'Add to rejected by us' }).click();
-      await page.getByText(`“No notice period ${RUN}” added to rejected by us.`).waitFor({ timeout: 15_000 });
+      await page.getByText(`“No notice period ${RUN}” added to rejected by us.`).waitFor({ timeout: 30_000 });
       await checkScreen(page, 'reasons');
 
       // On the board, "Move to…" → Rejected by us asks the reason in the same step, by keyboard.
       await page.goto(`${site.url}/admin/openings/${reqId}/board`);
       const toggle = page.getByRole('button', { name: 'Move Zara Zimmer to…' });
-      await toggle.waitFor({ timeout: 15_000 });
+      await toggle.waitFor({ timeout: 30_000 });
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).not.toBe('Move to…');
@@ -664,17 +664,17 @@ describe('a recruiter’s day in the console', () => {
       const dialog = page.getByRole('dialog', { name: 'Reject Zara Zimmer' });
       await dialog.waitFor();
       const reason = dialog.getByRole('combobox', { name: /^Reason/ });
-      await expect.poll(() => reason.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => reason.evaluate((el) => el === document.activeElement), { timeout: 30_000 }).toBe(true);
       await reason.selectOption({ label: `No notice period ${RUN}` });
       await expect.poll(() => page.locator('.modal.show').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await checkScreen(page, 'board-reject-reason', { dialog: true });
       await dialog.getByRole('button', { name: 'Reject Zara Zimmer' }).click();
-      await page.getByText('Moved Zara Zimmer to Rejected.').waitFor({ timeout: 15_000 });
+      await page.getByText('Moved Zara Zimmer to Rejected.').waitFor({ timeout: 30_000 });
 
       await page.getByRole('link', { name: 'Zara Zimmer' }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Zara Zimmer');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Zara Zimmer');
       await expect
-        .poll(() => page.getByRole('list', { name: 'History, newest first' }).textContent(), { timeout: 15_000 })
+        .poll(() => page.getByRole('list', { name: 'History, newest first' }).textContent(), { timeout: 30_000 })
         .toContain(`Reason: No notice period ${RUN}`);
     },
   );
@@ -683,7 +683,7 @@ describe('a recruiter’s day in the console', () => {
     const page = admin.page;
     await page.goto(`${site.url}/admin/applications?reqId=${reqId}&sort=name&location=pune`);
     const names = namesIn(page);
-    await expect.poll(names, { timeout: 15_000 }).toEqual(['Mira Mehta', 'Zara Zimmer']);
+    await expect.poll(names, { timeout: 30_000 }).toEqual(['Mira Mehta', 'Zara Zimmer']);
     expect(await page.getByRole('columnheader', { name: /Applicant/ }).getAttribute('aria-sort')).toBe('ascending');
     await checkScreen(page, 'applicants');
     await page.getByRole('button', { name: /^Applicant/ }).click();
@@ -694,7 +694,7 @@ describe('a recruiter’s day in the console', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('j');
     await page.keyboard.press('o');
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Mira Mehta');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Mira Mehta');
   });
 
   it('rates the application and shows the average', { timeout: 60_000 }, async () => {
@@ -702,7 +702,7 @@ describe('a recruiter’s day in the console', () => {
     await page.getByRole('radio', { name: '4 · Strong yes' }).check();
     await page.getByRole('textbox', { name: /Comment/ }).fill('Ran a platform team of six.');
     await page.getByRole('button', { name: 'Save my rating' }).click();
-    await page.getByText('Your rating is saved: Strong yes.').waitFor({ timeout: 15_000 });
+    await page.getByText('Your rating is saved: Strong yes.').waitFor({ timeout: 30_000 });
     await page.getByText('Rated 4.0 of 4 by 1 reviewer').first().waitFor();
     await checkScreen(page, 'application');
   });
@@ -747,37 +747,37 @@ describe('a recruiter’s day in the console', () => {
     const nav = page.getByRole('navigation', { name: 'Console sections' });
     await nav.getByRole('button', { name: 'Inbox', exact: true }).click();
     await nav.getByRole('link', { name: 'Internships' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Internship applications');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Internship applications');
     await page
       .getByLabel(/^Search/)
       .first()
       .fill(mail('ina.intern'));
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: /Ina Intern/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Ina Intern/ }).waitFor({ timeout: 30_000 });
     await picture(page, 'internships');
     await page.getByRole('link', { name: /Ina Intern/ }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toMatch(/^Ina Intern/);
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toMatch(/^Ina Intern/);
     await checkScreen(page, 'internship', { exclude: 'iframe' });
 
     await nav.getByRole('button', { name: 'Inbox', exact: true }).click();
     await nav.getByRole('link', { name: 'Messages' }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Contact messages');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Contact messages');
     await page
       .getByLabel(/^Search/)
       .first()
       .fill(mail('dev.enquirer'));
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: `Dev Enquirer ${RUN}` }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: `Dev Enquirer ${RUN}` }).waitFor({ timeout: 30_000 });
     await picture(page, 'messages');
     await page.getByRole('link', { name: `Dev Enquirer ${RUN}` }).click();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(`Message from Dev Enquirer ${RUN}`);
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(`Message from Dev Enquirer ${RUN}`);
     await checkScreen(page, 'message');
 
     // A reply from the console reaches the sender in the company's layout, with the recruiter's Reply-To.
     const reply = page.getByRole('form', { name: 'Reply' });
     await reply.getByLabel('Your reply').fill('Hello Dev,\n\nWe have three engineers for you.');
     await reply.getByRole('button', { name: /^Send reply to/ }).click();
-    await page.getByText(/^Reply “Re: your message to Northwind” queued to/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Reply “Re: your message to Northwind” queued to/).waitFor({ timeout: 30_000 });
     const replyTo = () =>
       mailTo(mail('dev.enquirer')).find((m) => subjectOf(m.raw) === 'Re: your message to Northwind');
     await expect.poll(() => Boolean(replyTo()), { timeout: 30_000 }).toBe(true);
@@ -793,11 +793,11 @@ describe('a recruiter’s day in the console', () => {
         // Users and Privacy sit in the Admin menu, which closes once a screen is chosen.
         await page.getByRole('button', { name: 'Admin', exact: true }).click();
         await nav.getByRole('link', { name: section }).click();
-        await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(title);
+        await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(title);
         await picture(page, name);
       }
       await page.getByRole('link', { name: new RegExp(ADMIN.name) }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Your account');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Your account');
       await picture(page, 'account');
     }
     expect(admin.errors).toEqual([]);

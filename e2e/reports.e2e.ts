@@ -100,9 +100,9 @@ describe('the reports', () => {
   it('reads the funnel of the requirement, with the filters in the URL', async () => {
     const { page } = admin;
     await page.goto(`${site.url}/admin/reports/funnel?reqId=${reqId}`);
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Reports: Funnel');
+    await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Reports: Funnel');
     const row = new RegExp(`^${TITLE.replace(/[()]/g, '\\$&')} \\(${reqId}\\)`);
-    await page.getByRole('row', { name: row }).waitFor({ timeout: 15_000 });
+    await page.getByRole('row', { name: row }).waitFor({ timeout: 30_000 });
     // applied 3, screened 3, submitted 2, client interview 2 (Ben was rejected after it), offer 1, placed 1
     expect((await cells(page, row)).slice(0, 6)).toEqual(['3', '3', '2', '2', '1', '1']);
     expect((await cells(page, row)).slice(6)).toEqual(['100.0 %', '66.7 %', '100.0 %', '50.0 %', '100.0 %']);
@@ -112,7 +112,7 @@ describe('the reports', () => {
     await page.getByLabel('Country').selectOption('India');
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('India');
     await page.reload();
-    await page.getByRole('row', { name: row }).waitFor({ timeout: 15_000 });
+    await page.getByRole('row', { name: row }).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Range').inputValue()).toBe('quarter');
     expect((await cells(page, row)).slice(0, 6)).toEqual(['3', '3', '2', '2', '1', '1']);
     await checkScreen(page, 'report-funnel', { shots: SHOTS });
@@ -129,14 +129,14 @@ describe('the reports', () => {
       ownerId: null,
     });
     await page.reload();
-    await page.getByRole('row', { name: row }).waitFor({ timeout: 15_000 });
+    await page.getByRole('row', { name: row }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Client').selectOption({ label: name });
     await expect.poll(() => new URL(page.url()).searchParams.get('client')).toBe(client.id);
-    await page.getByText('Nothing happened in this range with these filters.').waitFor({ timeout: 15_000 });
+    await page.getByText('Nothing happened in this range with these filters.').waitFor({ timeout: 30_000 });
     expect(await page.getByRole('row', { name: row }).count()).toBe(0);
     await page.getByLabel('Client').selectOption('');
     await expect.poll(() => new URL(page.url()).searchParams.has('client')).toBe(false);
-    await page.getByRole('row', { name: row }).waitFor({ timeout: 15_000 });
+    await page.getByRole('row', { name: row }).waitFor({ timeout: 30_000 });
     expect(admin.errors).toEqual([]);
   });
 
@@ -170,9 +170,9 @@ describe('the reports', () => {
       ['Recruiter activity', 'Reports: Recruiter activity'],
     ] as const) {
       await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: tab }).click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(title);
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe(title);
       expect(new URL(page.url()).searchParams.get('reqId')).toBe(String(reqId));
-      await page.locator('table.console-report-table').waitFor({ timeout: 15_000 });
+      await page.locator('table.console-report-table').waitFor({ timeout: 30_000 });
       await checkScreen(page, `report-${tab.toLowerCase().replace(/\W+/g, '-')}`, { shots: SHOTS });
     }
     // The activity report, for this requirement: the admin screened 3, submitted 2, 2 client interviews, 1 placement.
@@ -208,10 +208,10 @@ describe('the reports', () => {
         .getByRole('navigation', { name: 'Reports' })
         .getByRole('link', { name: 'Placements and margin' })
         .click();
-      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Reports: Placements and margin');
+      await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Reports: Placements and margin');
       expect(new URL(page.url()).searchParams.get('reqId')).toBe(String(reqId));
       const total = /^All placements/;
-      await page.getByRole('row', { name: total }).waitFor({ timeout: 15_000 });
+      await page.getByRole('row', { name: total }).waitFor({ timeout: 30_000 });
       // one contract, working; 100 × 160 = 16,000 a month billed, 30 × 160 = 4,800 margin; no fees
       expect(await cells(page, total)).toEqual(['1', '0', '1', '16,000.00', '4,800.00', '0.00']);
       expect(await cells(page, /^Ending within 30 days/)).toEqual(['—', '—', '1', '16,000.00', '4,800.00', '—']);
@@ -228,7 +228,7 @@ describe('the reports', () => {
       await hours.fill('100');
       await page.getByRole('form', { name: 'Run-rate hours' }).getByRole('button', { name: 'Save' }).click();
       await expect
-        .poll(() => cells(page, total), { timeout: 15_000 })
+        .poll(() => cells(page, total), { timeout: 30_000 })
         .toEqual(['1', '0', '1', '10,000.00', '3,000.00', '0.00']);
 
       const digest = page.getByLabel(/Mail me the weekly digest/);
@@ -240,7 +240,7 @@ describe('the reports', () => {
         )
         .toBe(true);
       await page.reload();
-      await page.getByRole('row', { name: total }).waitFor({ timeout: 15_000 });
+      await page.getByRole('row', { name: total }).waitFor({ timeout: 30_000 });
       expect(await page.getByLabel(/Mail me the weekly digest/).isChecked()).toBe(true);
       await checkScreen(page, 'report-placements-and-margin', { shots: SHOTS });
 
@@ -261,7 +261,7 @@ describe('the reports', () => {
     recruiter.errors.length = 0;
     const { page } = recruiter;
     await page.goto(`${site.url}/admin/reports/placements?range=quarter`);
-    await page.getByRole('row', { name: /^All placements/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('row', { name: /^All placements/ }).waitFor({ timeout: 30_000 });
     expect(await page.locator('table.console-report-table thead th').allTextContents()).toEqual([
       'Month, client or recruiter',
       'Contract placements',

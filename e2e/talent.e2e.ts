@@ -60,7 +60,7 @@ const searchFor = async (page: Page, query: string) => {
   await page
     .getByRole('status')
     .filter({ hasText: /candidate/ })
-    .waitFor({ timeout: 15_000 });
+    .waitFor({ timeout: 30_000 });
 };
 
 it('adds, finds, pools, puts forward and exports candidates', { timeout: 240_000 }, async () => {
@@ -116,7 +116,7 @@ it('adds, finds, pools, puts forward and exports candidates', { timeout: 240_000
 
   // Talent is in the Pipeline menu (the set-up screen has no header: start from Home).
   await page.goto(`${site.url}/admin/home`);
-  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Home');
+  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Home');
   const sections = page.getByRole('navigation', { name: 'Console sections' });
   await sections.getByRole('button', { name: 'Pipeline', exact: true }).click();
   await sections.getByRole('link', { name: 'Talent' }).click();
@@ -198,7 +198,7 @@ it('adds, finds, pools, puts forward and exports candidates', { timeout: 240_000
   // Her profile: the resume inline, the pool, the talent fields.
   await searchFor(page, `q=${encodeURIComponent('+1 913 555 0177')}`);
   await page.getByRole('link', { name: 'Priya Raman' }).click();
-  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Priya Raman');
+  await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toBe('Priya Raman');
   await page.getByRole('heading', { name: 'Talent profile' }).waitFor();
   expect(await page.locator('.talent-resume').textContent()).toContain('event pipelines on Kafka');
   await checkScreen(page, 'talent-profile', { shots: SHOTS });

@@ -58,13 +58,13 @@ export async function setUpAccount(
   const tracked = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
   const { page } = tracked;
   await page.goto(link);
-  await page.locator('svg.console-qr').waitFor({ timeout: 15_000 });
+  await page.locator('svg.console-qr').waitFor({ timeout: 30_000 });
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
   await page.getByLabel('Choose a password').fill(password);
   await page.getByLabel('Type it again').fill(password);
   await page.getByLabel('Code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Set up my account' }).click();
-  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('You are all set');
+  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('You are all set');
   return { ...tracked, totpSecret: secret };
 }
 
