@@ -42,7 +42,7 @@ export const creditsPage: Page = {
         [
           'star',
           'Technology marks',
-          'From Simple Icons (CC0 1.0). Marks belong to their owners and are shown as technologies we use, not as clients.',
+          'From Simple Icons (CC0 1.0). The product names and marks on our technology walls and case studies belong to their owners, and are shown as technologies we use, not as clients.',
           'https://simpleicons.org/',
         ],
         [
