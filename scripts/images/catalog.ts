@@ -25,6 +25,8 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'home-engineering': 'network',
   'home-ai': 'docs',
   'home-talent': ['users', 'search', 'check'],
+  // Hire talent opens with its own art, not the home page's talent slide: engineers across time zones.
+  'hire-talent': ['users', 'globe', 'clock'],
   // Service and offering pages: each its own emblem of what the service delivers (no two alike).
   'app-modernization': ['layers', 'code', 'server'],
   'cloud-migration': ['migrate', 'server', 'cloud'],
