@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,24 @@ const imagePaths = (value: unknown): string[] => {
   return [];
 };
 
+/**
+ * The pictures that make a page its own: its hero (the band's picture, or each slide's) and the
+ * pictures its sections carry beside their text (diagrams, scenes, maps, with their phone drawings).
+ * Card icons, portraits and logos are not counted: they are a shared vocabulary.
+ */
+const pagePictures = (page: Page): string[] =>
+  page.sections.flatMap((section) => [
+    ...(section.type === 'IMG-CAROUSEL' ? section.carouselData.map((slide) => slide.imageUrl) : []),
+    ...(section.imageUrl ? [section.imageUrl] : []),
+    ...(section.type === 'TEXT-WITH-IMAGE-VERTICAL' && section.narrowImage ? [section.narrowImage.url] : []),
+  ]);
+
+/** Pictures more than one page may show, and why: site-wide assets, not a page's own art. */
+const SHARED_PICTURES: Record<string, string> = {
+  '/images/places/office-cities.svg':
+    'the six office cities, drawn once: on Locations and beside the time zones on Hire talent',
+};
+
 /** Every string a section shows as copy (its text, cards, slides, questions…), wherever it sits. */
 const copyOf = (value: unknown): string[] => {
   if (typeof value === 'string') return /^(\/|https?:|mailto:|tel:)/.test(value) ? [] : [value];
@@ -160,6 +178,47 @@ describe('site content', () => {
       .flatMap((page) => imagePaths(page.sections).map((path) => [page.slug, path] as const))
       .filter(([, path]) => !existsSync(join(publicDir, path)));
     expect(missing).toEqual([]);
+  });
+
+  it('no two pages share a hero or a diagram, and each diagram and its phone drawing exist at their stated size', () => {
+    const users = new Map<string, string[]>();
+    for (const page of allPages) {
+      for (const image of pagePictures(page)) users.set(image, [...(users.get(image) ?? []), page.slug]);
+    }
+    const shared = [...users]
+      .filter(([image, slugs]) => new Set(slugs).size > 1 && !(image in SHARED_PICTURES))
+      .map(([image, slugs]) => `${image}: ${[...new Set(slugs)].join(', ')}`);
+    expect(shared).toEqual([]);
+    // An exception is only for a site-wide picture still in use by more than one page.
+    for (const image of Object.keys(SHARED_PICTURES)) expect(new Set(users.get(image)).size, image).toBeGreaterThan(1);
+
+    const diagrams = allPages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        section.type === 'TEXT-WITH-IMAGE-VERTICAL' && section.imageUrl?.startsWith('/images/diagrams/')
+          ? [[page.slug, section] as const]
+          : [],
+      ),
+    );
+    expect(diagrams.length).toBeGreaterThan(10);
+    for (const [slug, section] of diagrams) {
+      expect(existsSync(join(publicDir, section.imageUrl ?? '')), `${slug}: ${section.imageUrl}`).toBe(true);
+      const narrow = section.narrowImage;
+      if (!narrow) continue;
+      const file = join(publicDir, narrow.url);
+      expect(existsSync(file), `${slug}: ${narrow.url}`).toBe(true);
+      const size = readFileSync(file, 'utf8').match(/<svg[^>]*\swidth="(\d+)" height="(\d+)"/);
+      expect([Number(size?.[1]), Number(size?.[2])], narrow.url).toEqual([narrow.width, narrow.height]);
+    }
+  });
+
+  it('every drawing under /images/diagrams/ and every service scene is shown by a page (retired ones are deleted)', () => {
+    const shown = new Set(allPages.flatMap((page) => imagePaths(page.sections)));
+    const unused = ['diagrams', 'scenes'].flatMap((folder) =>
+      readdirSync(join(publicDir, 'images', folder))
+        .map((name) => `/images/${folder}/${name}`)
+        .filter((path) => !shown.has(path)),
+    );
+    expect(unused).toEqual([]);
   });
 
   it('pictures that convey content carry alt text', () => {

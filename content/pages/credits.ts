@@ -66,7 +66,7 @@ export const creditsPage: Page = {
         [
           'layers',
           'Scenes, heroes and diagrams',
-          'Drawn by code for this site from our own line glyphs, and free for press use with credit.',
+          'Heroes and scenes drawn by code for this site from our own line glyphs, diagrams drawn for each service, all free for press use with credit.',
         ],
       ]).map((card) => (card.targetUrl ? { ...card, ctaLabel: 'Visit the project' } : card)),
     },
