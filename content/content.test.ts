@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,8 @@ import { footer } from './footer';
 import { aiMenu, staffingMenu } from './navigation';
 import { pages } from './pages';
 import { findPage, findPageAt, pageKeyOf } from './resolve';
-import { caseStudyRecords } from './pages/case-study-data';
+import { caseStudyRecords, SERVICE_SLUGS } from './pages/case-study-data';
 import { clientLogoPath, clients } from './clients';
-import { FITTING_CASES } from './pages/proof';
 // eslint-disable-next-line no-restricted-imports -- read as data: the build's list of pre-rendered paths
 import routerConfig from '../react-router.config';
 import { SPEC_PAGE_SLUGS } from './spec-page-slugs';
@@ -83,6 +82,39 @@ const imagePaths = (value: unknown): string[] => {
   return [];
 };
 
+/**
+ * The pictures that make a page its own: its hero (the band's picture, or each slide's) and the
+ * pictures its sections carry beside their text (diagrams, scenes, maps, with their phone drawings).
+ * Card icons, portraits and logos are not counted: they are a shared vocabulary.
+ */
+const pagePictures = (page: Page): string[] =>
+  page.sections.flatMap((section) => [
+    ...(section.type === 'IMG-CAROUSEL' ? section.carouselData.map((slide) => slide.imageUrl) : []),
+    ...(section.imageUrl ? [section.imageUrl] : []),
+    ...(section.type === 'TEXT-WITH-IMAGE-VERTICAL' && section.narrowImage ? [section.narrowImage.url] : []),
+  ]);
+
+/** Pictures more than one page may show, and why: site-wide assets, not a page's own art. */
+const SHARED_PICTURES: Record<string, string> = {
+  '/images/places/office-cities.svg':
+    'the six office cities, drawn once: on Locations and beside the time zones on Hire talent',
+};
+
+/** Every string a section shows as copy (its text, cards, slides, questions…), wherever it sits. */
+const copyOf = (value: unknown): string[] => {
+  if (typeof value === 'string') return /^(\/|https?:|mailto:|tel:)/.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(copyOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(copyOf);
+  return [];
+};
+
+/**
+ * A legal line: an attribution, a licence or a trademark notice. These belong on the credits page
+ * (content/pages/credits.ts), never under a technology wall, a map or a story.
+ */
+const LEGAL_LINE =
+  /belong to their owners|trademarks?\b|registered marks?|[™®©]|\bCC0\b|\bCC BY\b|Creative Commons|Open Font Licen[cs]e|\bMIT[- ]licen|\(MIT\)|Census Bureau|OpenStreetMap|Natural Earth|map (data|outlines) (from|by)|all rights reserved/i;
+
 const isInternal = (href: string) => href.startsWith('/');
 const resolves = (href: string) => findPage(pageKeyOf(href.split(/[?#]/)[0] ?? href)) !== undefined;
 const pageText = (page: Page) => JSON.stringify(page.sections);
@@ -146,6 +178,47 @@ describe('site content', () => {
       .flatMap((page) => imagePaths(page.sections).map((path) => [page.slug, path] as const))
       .filter(([, path]) => !existsSync(join(publicDir, path)));
     expect(missing).toEqual([]);
+  });
+
+  it('no two pages share a hero or a diagram, and each diagram and its phone drawing exist at their stated size', () => {
+    const users = new Map<string, string[]>();
+    for (const page of allPages) {
+      for (const image of pagePictures(page)) users.set(image, [...(users.get(image) ?? []), page.slug]);
+    }
+    const shared = [...users]
+      .filter(([image, slugs]) => new Set(slugs).size > 1 && !(image in SHARED_PICTURES))
+      .map(([image, slugs]) => `${image}: ${[...new Set(slugs)].join(', ')}`);
+    expect(shared).toEqual([]);
+    // An exception is only for a site-wide picture still in use by more than one page.
+    for (const image of Object.keys(SHARED_PICTURES)) expect(new Set(users.get(image)).size, image).toBeGreaterThan(1);
+
+    const diagrams = allPages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        section.type === 'TEXT-WITH-IMAGE-VERTICAL' && section.imageUrl?.startsWith('/images/diagrams/')
+          ? [[page.slug, section] as const]
+          : [],
+      ),
+    );
+    expect(diagrams.length).toBeGreaterThan(10);
+    for (const [slug, section] of diagrams) {
+      expect(existsSync(join(publicDir, section.imageUrl ?? '')), `${slug}: ${section.imageUrl}`).toBe(true);
+      const narrow = section.narrowImage;
+      if (!narrow) continue;
+      const file = join(publicDir, narrow.url);
+      expect(existsSync(file), `${slug}: ${narrow.url}`).toBe(true);
+      const size = readFileSync(file, 'utf8').match(/<svg[^>]*\swidth="(\d+)" height="(\d+)"/);
+      expect([Number(size?.[1]), Number(size?.[2])], narrow.url).toEqual([narrow.width, narrow.height]);
+    }
+  });
+
+  it('every drawing under /images/diagrams/ and every service scene is shown by a page (retired ones are deleted)', () => {
+    const shown = new Set(allPages.flatMap((page) => imagePaths(page.sections)));
+    const unused = ['diagrams', 'scenes'].flatMap((folder) =>
+      readdirSync(join(publicDir, 'images', folder))
+        .map((name) => `/images/${folder}/${name}`)
+        .filter((path) => !shown.has(path)),
+    );
+    expect(unused).toEqual([]);
   });
 
   it('pictures that convey content carry alt text', () => {
@@ -260,21 +333,42 @@ describe('site content', () => {
     expect(rest.map((section) => section.type)).not.toContain('STATS-CARDS');
   });
 
-  it('no page shows a lone case-study card: a page citing one case shows a second from its practice', () => {
-    const lone = allPages.flatMap((page) =>
-      page.sections.flatMap((section) =>
-        section.type === 'CASE-STUDY-CARDS' && (section.cardsData ?? []).length < 2 ? [page.slug] : [],
+  it('every case card on a service page is a case mapped to that service', () => {
+    const servicePages = SERVICE_SLUGS.map((slug) => [slug, findPage(slug)] as const);
+    expect(servicePages.filter(([, page]) => !page).map(([slug]) => slug)).toEqual([]);
+    const unfit = servicePages.flatMap(([slug, page]) =>
+      (page?.sections ?? []).flatMap((section) =>
+        section.type === 'CASE-STUDY-CARDS'
+          ? (section.cardsData ?? []).flatMap((card) => {
+              const record = caseStudyRecords.find((candidate) => card.targetUrl === `/case-studies/${candidate.slug}`);
+              return record?.proves.includes(slug) ? [] : [`${slug}: ${card.title}`];
+            })
+          : [],
       ),
     );
-    expect(lone).toEqual([]);
-    // Each fitting case named by hand is a real case, not one the page already cites.
-    for (const [page, cases] of Object.entries(FITTING_CASES)) {
-      for (const name of cases) {
-        const record = caseStudyRecords.find((candidate) => candidate.slug === name);
-        expect(record, `${page}: ${name}`).toBeDefined();
-        expect(record?.citedBy, `${page}: ${name}`).not.toContain(page);
-      }
-    }
+    expect(unfit).toEqual([]);
+    // The case of the issue: a contract review service shows no insurance claims triage.
+    expect(JSON.stringify(findPage('contract-management'))).not.toContain('/case-studies/insurer-claims-triage');
+    // Only the home page, Hire talent and a case's "More results" show cases outside a service page.
+    const elsewhere = allPages
+      .filter((page) => !(SERVICE_SLUGS as readonly string[]).includes(page.slug))
+      .filter((page) => page.sections.some((section) => section.type === 'CASE-STUDY-CARDS'))
+      .filter((page) => !page.path.startsWith('/case-studies/'))
+      .map((page) => page.slug);
+    expect(elsewhere.sort()).toEqual(['hire-talent', 'home']);
+  });
+
+  it('no legal line in body copy: attributions and trademark notices live on the credits page only', () => {
+    const found = allPages
+      .filter((page) => page.slug !== 'credits')
+      .flatMap((page) =>
+        copyOf(page.sections).flatMap((text) => (LEGAL_LINE.test(text) ? [`${page.slug}: ${text}`] : [])),
+      );
+    expect(found).toEqual([]);
+    // The credits page does carry them: the marks' owners and the map data's source.
+    const credits = copyOf(findPage('credits')?.sections ?? []).join(' ');
+    expect(credits).toMatch(/belong to their owners/);
+    expect(credits).toMatch(/Census Bureau/);
   });
 
   it('every technology wall holds an even number of marks, so a phone (two to a row) leaves none alone', () => {

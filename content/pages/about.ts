@@ -4,7 +4,16 @@
 import type { Card, Page, SectionOf, SuppliedContent, SuppliedPhoto } from '#contracts/content';
 import { brand, brandPaths, headOffice, officeList } from '../brand';
 import { supplied } from '../supplied';
-import { cards, contactCta, heroBand, iconImage, personImage, sceneImage } from './page-kit';
+import {
+  cards,
+  contactCta,
+  diagramImage,
+  heroBand,
+  iconImage,
+  narrowDiagram,
+  personImage,
+  sceneImage,
+} from './page-kit';
 
 const n = brand.shortName;
 
@@ -244,8 +253,10 @@ const ourJourney: Page = {
       supportText: [
         `Our head office is still in ${headOffice.city}. Keeping it there is a choice: it lets us hire and grow talent from smaller cities and shows our interns that a world-class career can start close to home.`,
       ],
-      imageUrl: sceneImage('journey-gondia'),
-      imageAlt: 'A pin on Gondia, a team growing around it and a reach that spans the globe',
+      imageUrl: diagramImage('journey-offices'),
+      narrowImage: narrowDiagram('journey-offices', 690),
+      imageAlt:
+        'From six engineers in Gondia in 2011 to 250+ people: offices in Overland Park (2013), Pune (2015), Charlotte (2017), Noida (2019) and Dehradun (2021), with the head office still in Gondia',
       targetUrl: '/locations',
       ctaLabel: 'See all our offices',
     },
@@ -482,8 +493,10 @@ const dei: Page = {
         'Every role has written criteria before the first interview. Panels include at least one woman, and interviewers score answers independently before discussing them.',
         'Our own Resume Copilot hides names, photos, age and gender from scoring, and we audit its results by group every quarter.',
       ],
-      imageUrl: sceneImage('dei-hiring'),
-      imageAlt: 'Written criteria, a mixed panel, independent scores and a fair decision',
+      imageUrl: diagramImage('fair-hiring'),
+      narrowImage: narrowDiagram('fair-hiring', 698),
+      imageAlt:
+        'Fair hiring in four steps: criteria written before any interview, screening with names, photos, age and gender hidden, a panel with at least one woman, and each interviewer scoring alone before the discussion; results audited by group every quarter',
     },
     {
       type: 'TEXT-WITH-ACCORDION',
@@ -525,8 +538,10 @@ const dei: Page = {
       supportText: [
         'A career break is not a gap to explain away. Returners start with a refresher plan, a buddy and a manager trained to support them, and most join a permanent team within three months.',
       ],
-      imageUrl: sceneImage('dei-returners'),
-      imageAlt: 'A direction, a refresher, a team and a relaunched career',
+      imageUrl: diagramImage('returners-first-months'),
+      narrowImage: narrowDiagram('returners-first-months', 676),
+      imageAlt:
+        'A returner’s first three months: a refresher plan, a buddy and a manager trained to support returners, a flexible schedule, and by month three a place in a permanent team',
       targetUrl: '/careers/internship',
       ctaLabel: 'About the internship',
     },

@@ -4,7 +4,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
-import { diagramImage, sceneImage, servicePage } from './page-kit';
+import { labelledDiagram, servicePage } from './page-kit';
 import { servicePageWithProof } from './proof';
 
 const n = brand.shortName;
@@ -58,8 +58,9 @@ const consultingPages: Page[] = [
       supportText: [
         'Every engagement ends with a roadmap your team can execute: actions, owners, effort and expected savings or risk reduction, in the order they should happen.',
       ],
-      image: sceneImage('cloud-services'),
-      imageAlt: 'Your estate assessed, a route chosen and moved to the cloud, with performance on the gauge',
+      ...labelledDiagram('cloud-roadmap', 910),
+      imageAlt:
+        'An assessment scoring cost, security, reliability, performance and operations out of five, then a roadmap of five actions in order, each with its owner, effort and expected saving or risk reduction',
     },
     approach: {
       heading: 'How an engagement runs',
@@ -127,8 +128,9 @@ const consultingPages: Page[] = [
       supportText: [
         'We agree what success looks like before we start, such as hours saved, orders processed or response times, and report against it every sprint.',
       ],
-      image: sceneImage('solution-development'),
-      imageAlt: 'An idea mapped as a workflow, coded and launched as a working solution',
+      ...labelledDiagram('outcome-per-sprint', 582),
+      imageAlt:
+        'The measure agreed before work starts, hours of manual order entry a week, 120 today with a target of 30, then reported every sprint, falling to 28 by the eighth',
     },
     approach: {
       heading: 'Our delivery model',
@@ -192,8 +194,9 @@ const consultingPages: Page[] = [
       supportText: [
         'Leadership sees every AI use case in one place: stage, measured value, cost per task and risk rating. Use cases that do not deliver are stopped early.',
       ],
-      image: diagramImage('ai-implementations'),
-      imageAlt: 'Use cases backed by data, built into models and governed, stacking up into a programme',
+      ...labelledDiagram('ai-use-case-portfolio', 968),
+      imageAlt:
+        'A portfolio board of AI use cases by stage, exploring, pilot, production and stopped, each with its measured value and risk; churn prediction stopped in week 6 for no lift over its baseline',
     },
     approach: {
       heading: 'How we implement',
@@ -268,8 +271,9 @@ const industryPages: Page[] = [
       supportText: [
         'Straightforward claims move to fast-track settlement; complex or suspicious ones reach experienced handlers with the reasons highlighted.',
       ],
-      image: diagramImage('insurance'),
-      imageAlt: 'Claims received, routed, assessed and settled, with handling time on the gauge',
+      ...labelledDiagram('insurance-claims-triage', 914),
+      imageAlt:
+        'First notices of loss by e-mail, form or call transcript are read and checked against the policy, then routed to fast track, an experienced handler or investigation; adjusters see why and can overrule in one click',
     },
     approach: {
       heading: 'How we work with insurers',
@@ -347,8 +351,9 @@ const industryPages: Page[] = [
       supportText: [
         'Incoming safety reports are read, key fields extracted, terms coded and the case prepared for a safety physician, with each field linked to the words in the source report.',
       ],
-      image: diagramImage('medical-and-pharma'),
-      imageAlt: 'Safety reports received, extracted, coded with medical terms and reviewed, each case checked',
+      ...labelledDiagram('safety-case-intake', 928),
+      imageAlt:
+        'An e-mailed safety report read into a prepared case: patient, suspect drug, event coded to a MedDRA preferred term and seriousness, each field beside the words it came from, then confirmed by a safety physician',
     },
     approach: {
       heading: 'Validated delivery',
@@ -423,8 +428,9 @@ const platformPages: Page[] = [
       supportText: [
         'Every extracted term links back to the page and clause it came from, so legal and procurement teams can rely on it and check it in seconds.',
       ],
-      image: diagramImage('contract-insight'),
-      imageAlt: 'Contracts ingested, terms found, risk scored and dates put in the calendar, with risk on the gauge',
+      ...labelledDiagram('contract-obligations', 762),
+      imageAlt:
+        'Terms of a services agreement (renewal date, notice period, yearly price review, service credits), each with its page and clause, and a calendar where the owner is told 30 days before the notice deadline',
     },
     approach: {
       heading: 'Getting started',
@@ -485,8 +491,9 @@ const platformPages: Page[] = [
       supportText: [
         'Each control shows its current status and the evidence behind it. When the auditor arrives, the evidence pack is already assembled.',
       ],
-      image: diagramImage('compliance-monitoring'),
-      imageAlt: 'Rules applied, documents scanned and evidence kept, with each control checked and one flagged',
+      ...labelledDiagram('control-evidence', 700),
+      imageAlt:
+        'Four controls with their live status and evidence: access reviews, backup restore tests and encryption passing, vendor assessments failing with two overdue and the owner told; the audit evidence pack assembled as the work happens',
     },
     approach: {
       heading: 'Implementation',
@@ -547,8 +554,9 @@ const platformPages: Page[] = [
       supportText: [
         'Click any figure in a report to see its source query and the data behind it. Reviewers check the commentary against the numbers instead of rebuilding them.',
       ],
-      image: diagramImage('automated-reporting'),
-      imageAlt: 'Data connected, figures computed, the report written and mailed, with hours saved rising',
+      ...labelledDiagram('traceable-report', 714),
+      imageAlt:
+        'The monthly pack computed at 6:00, drafted, checked by a reviewer and sent at 9:00; the revenue figure of $4.2M opens its query and the rows by region behind it',
     },
     approach: {
       heading: 'Rolling it out',
@@ -622,8 +630,9 @@ const lowCode: Page = servicePage({
     supportText: [
       'We recommend low-code for departmental apps and workflows with moderate scale, and custom development when performance, complex logic or product differentiation matter. Many solutions combine both.',
     ],
-    image: sceneImage('low-code-no-code-solutions'),
-    imageAlt: 'A workflow drawn, turned into an app and handed to its users, each step checked',
+    ...labelledDiagram('lowcode-or-custom', 880),
+    imageAlt:
+      'How we choose: a departmental app at moderate scale with standard logic goes to low-code; demanding performance, complex logic or a product that sets you apart goes to custom development; many solutions combine both',
   },
   approach: {
     heading: 'How we deliver',

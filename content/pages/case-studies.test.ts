@@ -26,10 +26,10 @@ describe('case studies', () => {
     expect(broken.map(([slug, card]) => `${slug}: ${card.title}`)).toEqual([]);
   });
 
-  it('the home page cites four cases and each service page links the cases that cite it', () => {
+  it('the home page cites four cases and each service page links the cases that prove it', () => {
     expect(caseCards(pages.home as Page)).toHaveLength(4);
     for (const record of caseStudyRecords) {
-      for (const slug of record.citedBy) {
+      for (const slug of record.proves) {
         const links = caseCards(pages[slug] as Page).map((card) => card.targetUrl);
         expect(links, `${slug} → ${record.slug}`).toContain(`/case-studies/${record.slug}`);
       }
@@ -81,7 +81,7 @@ describe('case studies', () => {
       expect(said?.name).toMatch(/^(Dr\. )?[A-Z][a-zá]+ [A-Z][a-z]+$/);
       expect(said?.position).toMatch(new RegExp(`^[A-Z].+, ${client?.name}$`));
       // The card names the client too.
-      expect(JSON.stringify(caseCards(pages[record.citedBy[0] ?? 'home'] as Page))).toContain(client?.name);
+      expect(JSON.stringify(caseCards(pages[record.proves[0] ?? 'home'] as Page))).toContain(client?.name);
     },
   );
 

@@ -50,7 +50,7 @@ export function clientQuoteSection(
 /** Two other cases to read next: those that share a cited page first, then the next in the list. */
 const relatedTo = (record: CaseStudyRecord): CaseStudyRecord[] => {
   const others = caseStudyRecords.filter((other) => other.slug !== record.slug);
-  const sharing = others.filter((other) => other.citedBy.some((slug) => record.citedBy.includes(slug)));
+  const sharing = others.filter((other) => other.proves.some((slug) => record.proves.includes(slug)));
   const index = caseStudyRecords.indexOf(record);
   const following = [...caseStudyRecords.slice(index + 1), ...caseStudyRecords.slice(0, index)];
   return [...new Set([...sharing, ...following])].slice(0, 2);
@@ -94,7 +94,7 @@ export function caseStudyPage(record: CaseStudyRecord, content: SuppliedContent 
       order: 3,
       id: 'technologies',
       heading: 'Technologies',
-      supportText: ['What this team built and ran the work with. Product names and marks belong to their owners.'],
+      supportText: ['What this team built and ran the work with.'],
       logos: technologyMarks(record.technologies),
     },
     {

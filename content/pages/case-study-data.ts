@@ -9,11 +9,55 @@ import type { ClientId } from '../clients';
 export const caseDate = (date: string): string =>
   new Date(`${date}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/**
+ * The pages that sell a service (service, offering, platform, testing and cloud-partner pages), by
+ * slug: the only pages a case study can prove. A case card on one of them is there because the case
+ * names the page in `proves`, never to fill a row.
+ */
+export const SERVICE_SLUGS = [
+  'app-modernization',
+  'cloud-migration',
+  'hybrid-cloud-services',
+  'conversational',
+  'private-llm',
+  'deep-learning-models',
+  'custom-software-development',
+  'prototyping-and-mvp',
+  'qa-and-testing',
+  'devops',
+  'contract-management',
+  'medical-writing',
+  'resume-copilot',
+  'auto-dashboard',
+  'testing-automation',
+  'conversational-bi',
+  'cloud-services',
+  'solution-development',
+  'ai-implementations',
+  'insurance',
+  'medical-and-pharma',
+  'contract-insight',
+  'compliance-monitoring',
+  'automated-reporting',
+  'low-code-no-code-solutions',
+  'nlq-to-sql',
+  'agentic-framework',
+  'testing-services',
+  'aws',
+  'azure',
+  'gcp',
+] as const;
+
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
 export type CaseStudyRecord = {
   /** The page's slug under /case-studies/; unique across the whole site. */
   slug: string;
-  /** The service and platform pages (by slug) whose claim this case proves; their cards link here. */
-  citedBy: readonly string[];
+  /**
+   * The services this case proves (by page slug): what was done for the client is what that page
+   * sells. Those pages, and only those, show the case's card.
+   */
+  proves: readonly ServiceSlug[];
   /** The practice it belongs to, which groups it on the case-studies index. */
   practice: 'cloud' | 'engineering' | 'ai';
   /** Who it was for: one of content/clients.ts (its name and industry come from there). */
@@ -46,7 +90,7 @@ export type CaseStudyRecord = {
 export const caseStudyRecords: readonly CaseStudyRecord[] = [
   {
     slug: 'logistics-aws-migration',
-    citedBy: ['cloud-migration', 'aws'],
+    proves: ['cloud-migration', 'aws', 'cloud-services'],
     practice: 'cloud',
     clientId: 'tailspin-freight',
     date: '2016-09',
@@ -110,7 +154,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'bank-azure-datacentre-exit',
-    citedBy: ['cloud-migration', 'azure'],
+    proves: ['cloud-migration', 'azure', 'hybrid-cloud-services', 'cloud-services'],
     practice: 'cloud',
     clientId: 'woodgrove-bank',
     date: '2025-06',
@@ -168,7 +212,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'media-analytics-on-google-cloud',
-    citedBy: ['gcp'],
+    proves: ['gcp'],
     practice: 'cloud',
     clientId: 'litware-media',
     date: '2025-02',
@@ -225,7 +269,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'distributor-demand-forecasting',
-    citedBy: ['gcp'],
+    proves: ['gcp', 'deep-learning-models'],
     practice: 'cloud',
     clientId: 'wide-world-importers',
     date: '2025-09',
@@ -285,7 +329,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'insurer-policy-system-modernisation',
-    citedBy: ['app-modernization'],
+    proves: ['app-modernization'],
     practice: 'engineering',
     clientId: 'fabrikam-insurance',
     date: '2024-08',
@@ -341,7 +385,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'payments-daily-releases',
-    citedBy: ['devops', 'aws'],
+    proves: ['devops', 'aws'],
     practice: 'engineering',
     clientId: 'lamna-payments',
     date: '2025-04',
@@ -397,7 +441,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'retailer-regression-automation',
-    citedBy: ['qa-and-testing', 'testing-services'],
+    proves: ['qa-and-testing', 'testing-services', 'testing-automation'],
     practice: 'engineering',
     clientId: 'adventure-works',
     date: '2024-12',
@@ -449,7 +493,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'healthcare-saas-flaky-tests',
-    citedBy: ['testing-automation', 'testing-services'],
+    proves: ['testing-automation', 'testing-services', 'qa-and-testing'],
     practice: 'engineering',
     clientId: 'proseware-health',
     date: '2025-07',
@@ -499,7 +543,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'pharma-private-llm',
-    citedBy: ['private-llm'],
+    proves: ['private-llm', 'medical-and-pharma', 'ai-implementations'],
     practice: 'ai',
     clientId: 'contoso-pharmaceuticals',
     date: '2025-10',
@@ -555,7 +599,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'cro-protocol-drafting',
-    citedBy: ['medical-writing', 'agentic-framework'],
+    proves: ['medical-writing', 'agentic-framework', 'medical-and-pharma'],
     practice: 'ai',
     clientId: 'trey-research',
     date: '2026-03',
@@ -612,7 +656,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'logistics-contract-review',
-    citedBy: ['contract-management'],
+    proves: ['contract-management', 'contract-insight', 'azure'],
     practice: 'ai',
     clientId: 'tailspin-freight',
     date: '2026-05',
@@ -661,7 +705,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'staffing-desk-resume-copilot',
-    citedBy: ['resume-copilot'],
+    proves: ['resume-copilot'],
     practice: 'ai',
     clientId: 'relecloud',
     date: '2026-01',
@@ -712,7 +756,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'retail-conversational-bi',
-    citedBy: ['conversational-bi', 'nlq-to-sql'],
+    proves: ['conversational-bi', 'nlq-to-sql'],
     practice: 'ai',
     clientId: 'adventure-works',
     date: '2026-07',
@@ -767,7 +811,7 @@ export const caseStudyRecords: readonly CaseStudyRecord[] = [
   },
   {
     slug: 'insurer-claims-triage',
-    citedBy: ['insurance', 'agentic-framework'],
+    proves: ['insurance', 'agentic-framework', 'ai-implementations'],
     practice: 'ai',
     clientId: 'fabrikam-insurance',
     date: '2026-09',

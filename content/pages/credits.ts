@@ -42,7 +42,7 @@ export const creditsPage: Page = {
         [
           'star',
           'Technology marks',
-          'From Simple Icons (CC0 1.0). Marks belong to their owners and are shown as technologies we use, not as clients.',
+          'From Simple Icons (CC0 1.0). The product names and marks on our technology walls and case studies belong to their owners, and are shown as technologies we use, not as clients.',
           'https://simpleicons.org/',
         ],
         [
@@ -66,7 +66,7 @@ export const creditsPage: Page = {
         [
           'layers',
           'Scenes, heroes and diagrams',
-          'Drawn by code for this site from our own line glyphs, and free for press use with credit.',
+          'Heroes and scenes drawn by code for this site from our own line glyphs, diagrams drawn for each service, all free for press use with credit.',
         ],
       ]).map((card) => (card.targetUrl ? { ...card, ctaLabel: 'Visit the project' } : card)),
     },

@@ -25,7 +25,7 @@ export const hireTalentPage: Page = {
   sections: [
     {
       type: 'HERO-SECTION',
-      imageUrl: heroImage('home-talent'),
+      imageUrl: heroImage('hire-talent'),
       imageAlt: '',
       heading: 'Engineers who join your team within two weeks',
       subHeading: `Tell us the role. ${n} puts a shortlist of screened engineers in front of you within 48 hours: for a few months, for a whole team, or to hire for good.`,

@@ -7,7 +7,7 @@ import { brand } from '../brand';
 import { clientStripSection } from '../clients';
 import { credentialsSection } from '../credentials';
 import { hireTalent } from '../menu-links';
-import { cards, faq, heroImage, sceneImage } from './page-kit';
+import { cards, diagramImage, faq, heroImage, narrowDiagram } from './page-kit';
 import { caseStudies, featuredTechnologiesSection, industriesSection } from './proof';
 
 const n = brand.shortName;
@@ -170,8 +170,10 @@ export const homePages: Page[] = [
           `${n} began placing engineers with clients in 2012 and has done so ever since. Our recruiters work beside our own engineering teams, so they know what a good Java lead or data engineer looks like before they call a candidate.`,
           'Our Resume Copilot searches the whole talent base in seconds and explains each match, and every shortlist is checked by a recruiter before a client sees it. We hire on contract and permanent terms.',
         ],
-        imageUrl: sceneImage('home-staffing'),
-        imageAlt: 'A requirement, a Resume Copilot match, a recruiter’s check and the team it grows',
+        imageUrl: diagramImage('staffing-desk'),
+        narrowImage: narrowDiagram('staffing-desk', 1134),
+        imageAlt:
+          'How a role is filled: on day 1 you tell us the role and an account manager calls back; Resume Copilot searches 45,000+ resumes and explains each match; a recruiter and a senior engineer screen every candidate; within 48 hours you meet a shortlist, interview in week 1, and the engineer starts in week 2 with a trial',
         targetUrl: hireTalent.targetUrl,
         ctaLabel: 'Hire engineers through us',
       },

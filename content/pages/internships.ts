@@ -5,7 +5,7 @@
  */
 import type { Page, SectionOf } from '#contracts/content';
 import { brand } from '../brand';
-import { accordion, cards, faq, heroBand, sceneImage } from './page-kit';
+import { accordion, cards, diagramImage, faq, heroBand, narrowDiagram } from './page-kit';
 
 const n = brand.shortName;
 
@@ -40,7 +40,10 @@ type Area = {
   description: string;
   subHeading: string;
   what: string[];
+  /** Describes the area's own diagram (public/images/diagrams/internship-<slug>.svg). */
   imageAlt: string;
+  /** Height of the diagram's phone drawing (internship-<slug>-narrow.svg, 400 wide). */
+  narrowHeight: number;
   months: [string, string][];
 };
 
@@ -55,7 +58,9 @@ const areas: Area[] = [
       'You join a delivery team and work on a real product: an internal tool or a feature for a client, never a throwaway exercise.',
       'You will learn Git, code review, automated tests and how a feature goes from a ticket to production, using JavaScript or TypeScript, Java or Python.',
     ],
-    imageAlt: 'An intern learning, coding, fixing bugs and shipping a release',
+    imageAlt:
+      'An intern’s change on its way to production: a ticket, a branch, the code and its tests, a review by the mentor until it is right, merged and released; month by month from foundations to a feature of your own',
+    narrowHeight: 786,
     months: [
       [
         'Month 1: foundations',
@@ -75,7 +80,9 @@ const areas: Area[] = [
       'You work with our data engineers on pipelines that move and clean data, and with analysts on the reports built on top of it.',
       'You will learn SQL in depth, Python for data, a cloud data warehouse and a BI tool such as Power BI.',
     ],
-    imageAlt: 'Data moving from a database through a pipeline to a dashboard, with charts rising',
+    imageAlt:
+      'The daily pipeline an intern builds: sources loaded every morning, checked for counts, missing values and duplicates, modelled into facts and dimensions and shown on a dashboard; month by month from SQL to a dashboard',
+    narrowHeight: 730,
     months: [
       ['Month 1: SQL and modelling', 'Joins, window functions and dimensional modelling on a practice warehouse.'],
       ['Month 2: pipelines', 'Build and test a pipeline that loads and checks a real dataset every day.'],
@@ -92,7 +99,9 @@ const areas: Area[] = [
       'You join our AI and data team and work on a real modelling problem, such as document classification, forecasting or resume matching.',
       'You will learn how to frame a problem, build a test set, train and compare models, and explain results to people who are not data scientists.',
     ],
-    imageAlt: 'Data trained into a neural network and measured against a target',
+    imageAlt:
+      'Honest evaluation: the data split once into training, validation and a locked test set; a baseline and two models compared on validation; the test set opened once at the end, then what the model can and cannot do',
+    narrowHeight: 652,
     months: [
       ['Month 1: data and baselines', 'Exploratory analysis, a clean dataset and a simple baseline model.'],
       ['Month 2: better models', 'Feature work, stronger models and honest evaluation on held-out data.'],
@@ -109,7 +118,9 @@ const areas: Area[] = [
       'You join a QA team testing real web and mobile applications: writing test cases, logging defects and checking fixes.',
       'You will learn test design, Jira, API testing with Postman, and test automation with Playwright or Selenium.',
     ],
-    imageAlt: 'Code tested, bugs caught and the release protected, each check ticked',
+    imageAlt:
+      'The life of a defect an intern finds: found, logged in Jira with steps and a screenshot, fixed by a developer, retested, and added to the automated regression suite; month by month from fundamentals to automation',
+    narrowHeight: 904,
     months: [
       [
         'Month 1: testing fundamentals',
@@ -129,7 +140,9 @@ const areas: Area[] = [
       'You join our staffing desk, which fills contract and permanent roles for clients in the US and India.',
       'You will learn to read a technical job description, search a database of 45,000 resumes, screen candidates by phone and present a shortlist.',
     ],
-    imageAlt: 'A requirement, a search, a shortlist of people and a placement',
+    imageAlt:
+      'One requirement from briefing to shortlist: 45,000+ resumes, 60 matches, 12 phone screens and 3 on the shortlist; month by month from the basics to owning a requirement',
+    narrowHeight: 576,
     months: [
       [
         'Month 1: the basics',
@@ -159,7 +172,8 @@ const areaPage = (area: Area): Page => ({
       order: 2,
       heading: 'What you will do',
       supportText: area.what,
-      imageUrl: sceneImage(`internship-${area.slug}`),
+      imageUrl: diagramImage(`internship-${area.slug}`),
+      narrowImage: narrowDiagram(`internship-${area.slug}`, area.narrowHeight),
       imageAlt: area.imageAlt,
     },
     facts,
@@ -276,8 +290,10 @@ const apply: Page = {
         'Data science is our most requested area. Interns on this track work with our AI and data team on real modelling problems: classifying documents, forecasting demand or improving how our Resume Copilot matches candidates to roles.',
         'You will clean and explore data with Python, build a test set, train and compare models, and present what your model can and cannot do. Basic Python and statistics are enough to start; curiosity matters more.',
       ],
-      imageUrl: sceneImage('internship-apply'),
-      imageAlt: 'An application, three months of learning, a calendar of milestones and a launch',
+      imageUrl: diagramImage('internship-data-science-track'),
+      narrowImage: narrowDiagram('internship-data-science-track', 922),
+      imageAlt:
+        'The data science track month by month, on an example project sorting support tickets: data and a baseline, better models compared on held-out data, then the model behind an API and a talk on what it can and cannot do',
       targetUrl: '/internship/data-science',
       ctaLabel: 'About the data science track',
     },

@@ -10,7 +10,22 @@ export const heroImage = (name: string) => `/images/heroes/${name}.svg`;
 export const iconImage = (name: IconName) => `/images/icons/${name}.svg`;
 export const sceneImage = (name: string) => `/images/scenes/${name}.svg`;
 export const diagramImage = (name: string) => `/images/diagrams/${name}.svg`;
+/**
+ * The tall drawing of a labelled diagram for phones (docs/content.md): `<name>-narrow.svg`, 400 wide,
+ * given as the section's `narrowImage` so its words stay 12 px or larger at 390.
+ */
+export const narrowDiagram = (name: string, height: number) => ({
+  url: diagramImage(`${name}-narrow`),
+  width: 400,
+  height,
+});
 export const personImage = (name: string) => `/images/people/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+
+/** A labelled diagram's wide drawing and its phone drawing, for a section's `imageUrl`/`narrowImage`. */
+export const labelledDiagram = (name: string, narrowHeight: number) => ({
+  image: diagramImage(name),
+  narrowImage: narrowDiagram(name, narrowHeight),
+});
 
 /** The dark band that opens a page: generated hero art behind the page's h1. */
 export const heroBand = (
@@ -60,7 +75,13 @@ export type ServiceSpec = {
   hero: { image: string; heading: string; subHeading: string };
   intro: { heading: string; supportText: string[] };
   offer: { heading: string; subHeading: string; cards: ReadonlyArray<readonly [IconName, string, string, string?]> };
-  visual: { heading: string; supportText: string[]; image: string; imageAlt: string };
+  visual: {
+    heading: string;
+    supportText: string[];
+    image: string;
+    imageAlt: string;
+    narrowImage?: ReturnType<typeof narrowDiagram>;
+  };
   approach: { heading: string; subHeading: string; steps: ReadonlyArray<readonly [string, string]> };
   faq: ReadonlyArray<readonly [string, string]>;
   cta: { heading: string; text: string };
@@ -91,6 +112,7 @@ export const servicePage = (spec: ServiceSpec): Page => ({
       supportText: spec.visual.supportText,
       imageUrl: spec.visual.image,
       imageAlt: spec.visual.imageAlt,
+      ...(spec.visual.narrowImage ? { narrowImage: spec.visual.narrowImage } : {}),
     },
     {
       type: 'TEXT-WITH-ACCORDION',

@@ -1,11 +1,11 @@
 /**
  * Proof a page can carry: the technologies we work with (real marks, shown as tools we use, never as
- * clients), the industries we serve, and case studies with a measured outcome. Clients are described,
- * never named: the site shows no client logos.
+ * clients), the industries we serve, and case studies with a measured outcome for a named client. The
+ * marks' legal line lives on the credits page only (content/pages/credits.ts), not under each wall.
  */
 import type { Page, Section, SectionOf } from '#contracts/content';
 import { clientById } from '../clients';
-import { type CaseStudyRecord, caseDate, caseStudyRecords } from './case-study-data';
+import { type CaseStudyRecord, caseDate, caseStudyRecords, SERVICE_SLUGS, type ServiceSlug } from './case-study-data';
 import { cards } from './page-kit';
 
 /** A technology: its name and its simple-icons slug when simple-icons publishes its mark. */
@@ -84,10 +84,6 @@ const intro: Record<TechnologyGroup, string> = {
   quality: 'The test and delivery tools our QA and DevOps teams work with every day.',
 };
 
-/** Said wherever marks are shown: they are the makers', shown as tools we use. */
-const TRADEMARKS =
-  'Product names and marks belong to their owners and are shown as technologies we use, not as clients.';
-
 const allTechnologies = (groups: readonly TechnologyGroup[]): Technology[] => {
   const seen = new Set<string>();
   return groups
@@ -103,7 +99,7 @@ export function technologiesSection(groups: TechnologyGroup[], order = 3): Secti
     type: 'TEXT-SECTION',
     order,
     heading: 'Technologies we work with',
-    supportText: [groups.map((group) => intro[group]).join(' '), TRADEMARKS],
+    supportText: [groups.map((group) => intro[group]).join(' ')],
     logos: allTechnologies(groups).map(toLogo),
   };
 }
@@ -142,7 +138,6 @@ export const featuredTechnologiesSection = (order = 3): SectionOf<'TEXT-SECTION'
     heading: 'Technologies we work with',
     supportText: [
       'Our engineers hold certifications on all three major clouds and work in the stacks our clients already run.',
-      TRADEMARKS,
     ],
     logos: FEATURED.flatMap((name) => all.filter(([candidate]) => candidate === name)).map(toLogo),
   };
@@ -186,69 +181,25 @@ export const caseStudyCard = (record: CaseStudyRecord): CaseStudy => ({
 });
 
 /**
- * Case studies by page slug: the claim each page makes, shown as it played out for a client (clients
- * described, not named, as our contracts require). Built from case-study-data.ts, so every card links
- * to its case page.
+ * Case studies by page slug: the claim each page makes, shown as it played out for a client. Built
+ * from the cases' `proves` (case-study-data.ts), so every card links to its case page.
  */
 export const caseStudies: Record<string, CaseStudy[]> = caseStudyRecords.reduce<Record<string, CaseStudy[]>>(
   (bySlug, record) => {
-    for (const slug of record.citedBy) (bySlug[slug] ??= []).push(caseStudyCard(record));
+    for (const slug of record.proves) (bySlug[slug] ??= []).push(caseStudyCard(record));
     return bySlug;
   },
   {},
 );
 
 /**
- * Cases (by slug) shown on a page beside the ones it cites: the one that fits best beside a page's
- * only case, or two close to the service for a page that cites none (results from related work).
+ * The case studies of a service page, as a section, when any case proves it. One case is shown as a
+ * feature (the story beside its figure), never padded with a case from another service.
  */
-export const FITTING_CASES: Record<string, readonly string[]> = {
-  devops: ['healthcare-saas-flaky-tests'],
-  'qa-and-testing': ['healthcare-saas-flaky-tests'],
-  'testing-automation': ['retailer-regression-automation'],
-  'contract-management': ['insurer-claims-triage'],
-  'resume-copilot': ['logistics-contract-review'],
-  'conversational-bi': ['distributor-demand-forecasting'],
-  'nlq-to-sql': ['media-analytics-on-google-cloud'],
-  insurance: ['insurer-policy-system-modernisation'],
-  azure: ['logistics-contract-review'],
-  'hybrid-cloud-services': ['bank-azure-datacentre-exit', 'logistics-aws-migration'],
-  'cloud-services': ['logistics-aws-migration', 'bank-azure-datacentre-exit'],
-  conversational: ['pharma-private-llm', 'retail-conversational-bi'],
-  'deep-learning-models': ['distributor-demand-forecasting', 'insurer-claims-triage'],
-  'custom-software-development': ['insurer-policy-system-modernisation', 'payments-daily-releases'],
-  'solution-development': ['payments-daily-releases', 'insurer-policy-system-modernisation'],
-  'auto-dashboard': ['retail-conversational-bi', 'media-analytics-on-google-cloud'],
-  'automated-reporting': ['media-analytics-on-google-cloud', 'retail-conversational-bi'],
-  'ai-implementations': ['pharma-private-llm', 'insurer-claims-triage'],
-  'medical-and-pharma': ['pharma-private-llm', 'cro-protocol-drafting'],
-  'contract-insight': ['logistics-contract-review', 'insurer-claims-triage'],
-  'compliance-monitoring': ['logistics-contract-review', 'pharma-private-llm'],
-};
-
-/**
- * The case studies of a page, as a section, when it has any: the ones it cites, then the fitting ones
- * above. A page left with one case shows the next of its practice beside it, so no row holds a lone card.
- */
-export const caseStudiesSection = (slug: string, order = 3): SectionOf<'CASE-STUDY-CARDS'>[] => {
-  const fitting = (FITTING_CASES[slug] ?? []).flatMap((name) =>
-    caseStudyRecords.filter((record) => record.slug === name),
-  );
-  const shown = [...new Set([...caseStudyRecords.filter((record) => record.citedBy.includes(slug)), ...fitting])];
-  const [first] = shown;
-  if (!first) return [];
-  const companion =
-    shown.length > 1
-      ? []
-      : caseStudyRecords.filter((record) => record.practice === first.practice && record !== first).slice(0, 1);
-  return [
-    {
-      type: 'CASE-STUDY-CARDS',
-      order,
-      heading: 'Results for our clients',
-      cardsData: [...shown, ...companion].map(caseStudyCard),
-    },
-  ];
+export const caseStudiesSection = (slug: ServiceSlug, order = 3): SectionOf<'CASE-STUDY-CARDS'>[] => {
+  const shown = caseStudyRecords.filter((record) => record.proves.includes(slug));
+  if (shown.length === 0) return [];
+  return [{ type: 'CASE-STUDY-CARDS', order, heading: 'Results for our clients', cardsData: shown.map(caseStudyCard) }];
 };
 
 /** Which technologies each service page shows. */
@@ -274,5 +225,7 @@ const technologiesBySlug: Record<string, TechnologyGroup[]> = {
 /** A service page with its proof: case studies (where it makes a claim) and the technologies behind it. */
 export function servicePageWithProof(page: Page): Page {
   const groups = technologiesBySlug[page.slug];
-  return withProof(page, [...caseStudiesSection(page.slug), ...(groups ? [technologiesSection(groups)] : [])]);
+  const service = SERVICE_SLUGS.find((slug) => slug === page.slug);
+  if (!service) throw new Error(`${page.slug} is not a service page (SERVICE_SLUGS in case-study-data.ts)`);
+  return withProof(page, [...caseStudiesSection(service), ...(groups ? [technologiesSection(groups)] : [])]);
 }

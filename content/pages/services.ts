@@ -5,7 +5,7 @@
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
 import { credentialsSection } from '../credentials';
-import { diagramImage, sceneImage, servicePage } from './page-kit';
+import { diagramImage, labelledDiagram, servicePage } from './page-kit';
 import { servicePageWithProof } from './proof';
 
 const n = brand.shortName;
@@ -60,8 +60,9 @@ const cloudPages: Page[] = [
       supportText: [
         'A routing layer sends each request either to the legacy system or to the new service that has replaced that part of it. The switch is one configuration change, so every step can be rolled back in minutes.',
       ],
-      image: sceneImage('app-modernization'),
-      imageAlt: 'A legacy server, its code reworked, rebuilt as a stack of modern, layered services',
+      ...labelledDiagram('strangler-routing', 736),
+      imageAlt:
+        'A routing layer in front of the legacy system: quotes and documents already go to new rating and documents services, billing and claims still to the legacy system; moving a route back is one configuration change',
     },
     approach: {
       heading: 'How an engagement runs',
@@ -153,8 +154,9 @@ const cloudPages: Page[] = [
       supportText: [
         'Applications that talk to each other move in the same wave. Each wave has its own runbook, rehearsal and rollback plan, and the lessons of one feed the next.',
       ],
-      image: sceneImage('cloud-migration'),
-      imageAlt: 'Workloads leaving an on-premises server, mapped and moved in waves along a path into the cloud',
+      ...labelledDiagram('cloud-migration-waves', 1046),
+      imageAlt:
+        'A wave plan over eleven months: map who calls whom and build the landing zone, then four waves from internal tools to the round-the-clock dispatch system, each rehearsed on a copy of production, cut over in a planned window and tuned',
     },
     approach: {
       heading: 'Our migration method',
@@ -237,8 +239,9 @@ const cloudPages: Page[] = [
       supportText: [
         'We score every workload on data residency, latency, cost and change rate. The result is a placement map your architects can defend, revisited every six months.',
       ],
-      image: sceneImage('hybrid-cloud-services'),
-      imageAlt: 'An on-premises server linked to the cloud through a secured connection',
+      ...labelledDiagram('hybrid-placement-map', 826),
+      imageAlt:
+        'A placement map: five workloads scored on data residency, latency, cost and change rate; the plant control system and payroll stay on premises, the customer portal, test environments and analytics run in the public cloud, all under one operating model revisited every six months',
     },
     approach: {
       heading: 'How we work',
@@ -318,8 +321,9 @@ const aiPages: Page[] = [
       supportText: [
         'Every answer is built from passages retrieved from your approved content. The assistant shows the source, so users can read more and reviewers can spot gaps in the content itself.',
       ],
-      image: diagramImage('conversational'),
-      imageAlt: 'A question searched against company documents and answered, each answer checked against its source',
+      ...labelledDiagram('assistant-grounded-answer', 692),
+      imageAlt:
+        'An HR assistant answers whether unused leave carries over, citing Leave policy §4.2, the one passage it used of three retrieved from approved content; a question no passage answers is passed to a person with the chat, and the gap reported to the content owner',
     },
     approach: {
       heading: 'From pilot to production',
@@ -407,13 +411,14 @@ const aiPages: Page[] = [
       ],
     },
     visual: {
-      heading: 'Measured on your tasks before it goes live',
+      heading: 'Inside your network, measured before it goes live',
       supportText: [
+        'Your documents, the index, the model and the answers stay inside your network. The retriever hands the model only the passages the person asking is allowed to read, and every answer links to them.',
         'Every candidate model is scored on a test set built from your own documents and questions, with accuracy, groundedness, latency and GPU cost side by side.',
       ],
-      image: diagramImage('private-llm'),
+      ...labelledDiagram('private-llm-boundary', 1214),
       imageAlt:
-        'Company data fine-tuned into a model, evaluated against targets and served behind a lock, inside a shield',
+        'Inside your network: documents indexed with their access rights, only the passages the asker may read retrieved, an open-weights model on your GPUs answering with sources, a go-live gate on your own test set and a log of every request; public AI APIs are never called',
     },
     approach: {
       heading: 'How we deliver',
@@ -476,9 +481,9 @@ const aiPages: Page[] = [
       supportText: [
         'Each model version is stored with its training data snapshot, metrics and approval. When live data drifts from the training data, the monitoring raises an alert before accuracy drops.',
       ],
-      image: diagramImage('deep-learning-models'),
+      ...labelledDiagram('model-registry-drift', 812),
       imageAlt:
-        'Labelled data trained into a neural network, validated against a target and deployed, with accuracy rising',
+        'A model registry listing versions 8 (candidate), 7 (live) and 6 (retired) with their training data, held-out accuracy and approval; a chart of live data drifting from the training data past the alert threshold, which starts retraining before accuracy drops',
     },
     approach: {
       heading: 'Our process',
@@ -566,8 +571,9 @@ const digitalPages: Page[] = [
       supportText: [
         'The engineers who build your system also support it after launch. That continuity is why most of our development clients stay with us for years, and why we reach a 94.7% client satisfaction score.',
       ],
-      image: sceneImage('custom-software-development'),
-      imageAlt: 'Requirements turned into code, tested and shipped as an app, with usage rising',
+      ...labelledDiagram('sprint-cadence', 792),
+      imageAlt:
+        'Discovery with your users ends in a backlog and a prototype; two-week sprints each end in a demo where priorities may change; review, tests and security scanning on every change; a staged launch; and the same team from discovery to years of support',
     },
     approach: {
       heading: 'How we deliver',
@@ -650,8 +656,9 @@ const digitalPages: Page[] = [
       supportText: [
         'Founders and product teams use our MVP service to reach their first customers fast. Because the code is production grade, the same team keeps building on it after launch.',
       ],
-      image: sceneImage('prototyping-and-mvp'),
-      imageAlt: 'An idea turned into a clickable prototype, tried with users and launched as an MVP',
+      ...labelledDiagram('mvp-stage-gates', 752),
+      imageAlt:
+        'Frame in one week, prototype tested with real users in two to four weeks, the MVP built in three to six months with an early pilot group, then launch and learn; after each stage a demo and your decision to go on, change course or stop',
     },
     approach: {
       heading: 'The path we follow',
@@ -791,8 +798,9 @@ const digitalPages: Page[] = [
       supportText: [
         'Reusable pipeline templates give each new service tests, scanning and deployment from its first commit. Teams track deployment frequency, lead time, change failure rate and recovery time on one dashboard.',
       ],
-      image: diagramImage('devops'),
-      imageAlt: 'A delivery loop: code, build, deploy and monitor, round and round, with the reliability gauge high',
+      ...labelledDiagram('devops-pipeline', 1098),
+      imageAlt:
+        'One pipeline template: commit and review, build and unit tests, security scan, staging with API tests, a canary on 5% of traffic that rolls itself back, then production; a failed check stops the change; one dashboard tracks deployment frequency, lead time, change failure rate and time to recover',
     },
     approach: {
       heading: 'How we get you there',
@@ -864,9 +872,9 @@ const genAiPages: Page[] = [
       supportText: [
         'Reviewers see the extracted clause, the playbook rule it was compared with and the risk rating together. Nothing is changed in the contract without a person accepting it.',
       ],
-      image: diagramImage('contract-management'),
+      ...labelledDiagram('contract-clause-review', 1102),
       imageAlt:
-        'Contracts read, searched, weighed against the playbook and redlined, each clause checked, one flagged for review',
+        'A supplier agreement split into clauses, each rated against the playbook (price changes acceptable, liability high risk, termination needs review); a lawyer accepts, edits or rejects each flagged clause before tracked changes reach the contract',
     },
     approach: {
       heading: 'How we roll it out',
@@ -937,8 +945,9 @@ const genAiPages: Page[] = [
         'To design the section agents we analysed 100 open-source protocol documents from public trial registries: how each section is written, which sources it uses and where reviewers most often ask for changes.',
         'Each agent drafts only from the sources assigned to its section and marks every statement with its citation, so review is verification rather than detective work.',
       ],
-      image: diagramImage('medical-writing'),
-      imageAlt: 'Source documents handed to section agents, linked to citations and assembled into a drafted protocol',
+      ...labelledDiagram('protocol-section-agents', 972),
+      imageAlt:
+        'Sources (investigator’s brochure, earlier study reports, your template) feed one agent per protocol section, 25 in all; the eligibility section is drafted with a citation on every statement, and a medical writer accepts, edits or sends back each section',
     },
     approach: {
       heading: 'How teams adopt it',
@@ -1017,9 +1026,9 @@ const genAiPages: Page[] = [
       supportText: [
         'For every candidate, the copilot lists which requirements are met, which are partly met and which are missing, quoting the lines of the resume it relied on.',
       ],
-      image: diagramImage('resume-copilot'),
+      ...labelledDiagram('resume-match-explained', 898),
       imageAlt:
-        'A job requirement searched against resumes, matched to a target profile and turned into a checked shortlist',
+        'A requirement for a senior Java engineer and one ranked resume: Java and Spring Boot met, Kafka partly met, AWS missing, each with the resume line it relied on; scoring ignores names, photos, age and gender, and a recruiter decides',
     },
     approach: {
       heading: 'Getting started',
@@ -1083,8 +1092,9 @@ const genAiPages: Page[] = [
       supportText: [
         'Generated dashboards start as drafts. An analyst reviews the queries and definitions, then publishes with one click to the people who asked.',
       ],
-      image: diagramImage('auto-dashboard'),
-      imageAlt: 'A request in plain words, mapped to data and built into a dashboard with rising charts',
+      ...labelledDiagram('dashboard-draft-review', 690),
+      imageAlt:
+        'A request for weekly churn by plan becomes a draft dashboard built on agreed metric definitions; an analyst checks the queries, the definitions and row-level security, then publishes it to the people who asked',
     },
     approach: {
       heading: 'Rolling it out',
@@ -1148,8 +1158,9 @@ const qaAndBiPages: Page[] = [
         'Tests run in parallel in your pipeline. Failures arrive with screenshots, logs and a link to the change that caused them; flaky tests are quarantined and fixed, not ignored.',
         `For teams that want a ready platform, ${n} QA Studio packages our framework, reporting and device lab as a service.`,
       ],
-      image: diagramImage('testing-automation'),
-      imageAlt: 'A test loop: each commit built, tested and reported on, ending in a board of passed checks',
+      ...labelledDiagram('test-run-on-commit', 924),
+      imageAlt:
+        'Each commit runs the suite on eight parallel runners: a failure arrives with a screenshot, logs and the change that caused it, a flaky test is quarantined with a ticket to fix it, and when all pass the change may merge',
     },
     approach: {
       heading: 'How we build a suite',
@@ -1217,8 +1228,9 @@ const qaAndBiPages: Page[] = [
       supportText: [
         'Each answer comes with the SQL and the definitions used. When the model is unsure which metric was meant, it asks rather than guesses.',
       ],
-      image: diagramImage('conversational-bi'),
-      imageAlt: 'A question in plain English turned into SQL, run on the warehouse and answered with a chart',
+      ...labelledDiagram('bi-answer-with-sql', 752),
+      imageAlt:
+        'A manager asks for gross margin in the West region last quarter; the assistant asks whether after or before returns; the answer, 31.4%, comes with a chart by month, the definition used and its SQL',
     },
     approach: {
       heading: 'From pilot to everyday use',

@@ -3,7 +3,7 @@
  */
 import type { Page } from '#contracts/content';
 import { brand } from '../brand';
-import { accordion, cards, contactCta, diagramImage, faq, heroImage } from './page-kit';
+import { accordion, cards, contactCta, diagramImage, faq, heroImage, narrowDiagram } from './page-kit';
 import { caseStudiesSection, technologiesSection } from './proof';
 
 const n = brand.shortName;
@@ -73,9 +73,10 @@ export const testingServicesPage: Page = {
         'Every feature is ranked by the harm a failure would do and how often it changes. The riskiest stable journeys are automated first and run on every change; new and fast-moving features get exploratory sessions from a tester; what is left is tested at release.',
         'Each release is checked against that list, and the report says what was not tested as plainly as what failed.',
       ],
-      imageUrl: diagramImage('testing-services'),
+      imageUrl: diagramImage('risk-based-testing'),
+      narrowImage: narrowDiagram('risk-based-testing', 864),
       imageAlt:
-        'Features found, ranked by risk, the riskiest automated, and each release checked item by item, one still to review',
+        'Features placed by harm if they fail and how often they change: checkout, login and refunds automated first, fast-changing features explored by a tester, the rest tested at release; the release report lists what passed, failed and was not tested',
     },
     {
       type: 'TEXT-WITH-ACCORDION',

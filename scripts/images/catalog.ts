@@ -3,7 +3,6 @@
  * Pages reference these paths; content/content.test.ts checks that each referenced file exists.
  */
 import { brand } from '../../content/brand';
-import { flow, type Flow } from './flows';
 import { glyph, glyphs, type GlyphName } from './glyphs';
 import { type Emblem, hero, type HeroMotif } from './heroes';
 import { portrait, portraitTints, type Look } from './people';
@@ -25,6 +24,8 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'home-engineering': 'network',
   'home-ai': 'docs',
   'home-talent': ['users', 'search', 'check'],
+  // Hire talent opens with its own art, not the home page's talent slide: engineers across time zones.
+  'hire-talent': ['users', 'globe', 'clock'],
   // Service and offering pages: each its own emblem of what the service delivers (no two alike).
   'app-modernization': ['layers', 'code', 'server'],
   'cloud-migration': ['migrate', 'server', 'cloud'],
@@ -99,124 +100,6 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'internship-data-science': ['network', 'cap', 'target'],
   'internship-testing-qa': ['bug', 'cap', 'check'],
   'internship-staffing': ['person', 'search', 'cap'],
-};
-
-/**
- * Service art, one per service family and platform: the stages the work goes through and what comes
- * out (see flows.ts). AI offerings and platforms keep their paths under diagrams/, the others under
- * scenes/.
- */
-const serviceFlows: Record<string, Flow> = {
-  // Cloud
-  'scenes/app-modernization': { steps: ['server', 'code', 'layers'], cargo: 'boxes', outcome: 'stack' },
-  'scenes/cloud-migration': {
-    steps: ['server', 'search', 'migrate', 'cloud'],
-    track: 'arc',
-    cargo: 'boxes',
-    outcome: 'cloud',
-  },
-  'scenes/hybrid-cloud-services': { steps: ['server', 'lock', 'cloud'], cargo: 'dots', outcome: 'cloud' },
-  'scenes/cloud-services': { steps: ['search', 'compass', 'cloud'], track: 'arc', cargo: 'boxes', outcome: 'gauge' },
-  // Digital transformation
-  'scenes/custom-software-development': {
-    steps: ['document', 'code', 'check', 'mobile'],
-    cargo: 'docs',
-    outcome: 'bars',
-  },
-  'scenes/prototyping-and-mvp': {
-    steps: ['bulb', 'dashboard', 'users', 'rocket'],
-    track: 'arc',
-    cargo: 'dots',
-    outcome: 'rocket',
-  },
-  'scenes/qa-and-testing': { steps: ['code', 'bug', 'check', 'shield'], cargo: 'dots', outcome: 'checks' },
-  'scenes/solution-development': { steps: ['bulb', 'flow', 'code', 'rocket'], cargo: 'boxes', outcome: 'stack' },
-  'scenes/low-code-no-code-solutions': { steps: ['flow', 'dashboard', 'users'], cargo: 'boxes', outcome: 'checks' },
-  'diagrams/devops': { steps: ['code', 'gear', 'rocket', 'gauge'], track: 'loop', cargo: 'boxes', outcome: 'gauge' },
-  // The testing practice: features ranked by risk, the riskiest automated, every release checked.
-  'diagrams/testing-services': { steps: ['search', 'scale', 'gear', 'check'], cargo: 'boxes', outcome: 'checks' },
-  'diagrams/testing-automation': {
-    steps: ['code', 'gear', 'bug', 'chart'],
-    track: 'loop',
-    cargo: 'dots',
-    outcome: 'checks',
-  },
-  // Pages whose copy the content config fills: a picture of what each delivers, ready for them.
-  'diagrams/nlq-to-sql': { steps: ['chat', 'lock', 'database', 'check'], cargo: 'dots', outcome: 'bars' },
-  'diagrams/agentic-framework': {
-    steps: ['chat', 'flow', 'gear', 'users'],
-    track: 'loop',
-    cargo: 'docs',
-    outcome: 'checks',
-  },
-  'scenes/aws': { steps: ['server', 'migrate', 'cloud', 'gauge'], track: 'arc', cargo: 'boxes', outcome: 'cloud' },
-  'scenes/azure': { steps: ['database', 'lock', 'cloud', 'users'], track: 'arc', cargo: 'boxes', outcome: 'stack' },
-  'scenes/gcp': { steps: ['database', 'network', 'chart', 'spark'], cargo: 'dots', outcome: 'bars' },
-  // AI
-  'diagrams/conversational': { steps: ['chat', 'search', 'document', 'spark'], cargo: 'docs', outcome: 'checks' },
-  'diagrams/private-llm': { steps: ['database', 'gear', 'target', 'lock'], cargo: 'dots', outcome: 'shield' },
-  'diagrams/deep-learning-models': {
-    steps: ['document', 'network', 'target', 'server'],
-    cargo: 'dots',
-    outcome: 'bars',
-  },
-  'diagrams/ai-implementations': {
-    steps: ['bulb', 'database', 'network', 'shield'],
-    track: 'arc',
-    cargo: 'dots',
-    outcome: 'stack',
-  },
-  'diagrams/insurance': { steps: ['document', 'flow', 'search', 'check'], cargo: 'docs', outcome: 'gauge' },
-  'diagrams/medical-and-pharma': { steps: ['mail', 'search', 'medical', 'check'], cargo: 'docs', outcome: 'checks' },
-  // Generative AI and platforms
-  'diagrams/contract-management': { steps: ['document', 'search', 'scale', 'spark'], cargo: 'docs', outcome: 'checks' },
-  'diagrams/medical-writing': { steps: ['document', 'users', 'link', 'spark'], cargo: 'docs', outcome: 'stack' },
-  'diagrams/resume-copilot': { steps: ['document', 'search', 'target', 'users'], cargo: 'docs', outcome: 'checks' },
-  'diagrams/auto-dashboard': { steps: ['chat', 'database', 'dashboard'], cargo: 'dots', outcome: 'bars' },
-  'diagrams/contract-insight': { steps: ['document', 'search', 'gauge', 'calendar'], cargo: 'docs', outcome: 'gauge' },
-  'diagrams/compliance-monitoring': {
-    steps: ['scale', 'search', 'document', 'shield'],
-    cargo: 'docs',
-    outcome: 'checks',
-  },
-  'diagrams/automated-reporting': { steps: ['database', 'gear', 'document', 'mail'], cargo: 'dots', outcome: 'bars' },
-  // Conversational BI and NLP
-  'diagrams/conversational-bi': { steps: ['chat', 'code', 'database', 'chart'], cargo: 'dots', outcome: 'bars' },
-  // Company, careers and internships
-  'scenes/dei-hiring': { steps: ['document', 'users', 'scale', 'check'], cargo: 'docs', outcome: 'checks' },
-  'scenes/dei-returners': {
-    steps: ['compass', 'book', 'users', 'rocket'],
-    track: 'arc',
-    cargo: 'none',
-    outcome: 'spark',
-  },
-  // The home page's staffing desk: a requirement, a Resume Copilot match, a recruiter's check, a team.
-  'scenes/home-staffing': {
-    steps: ['document', 'spark', 'person', 'users'],
-    track: 'arc',
-    cargo: 'docs',
-    outcome: 'rocket',
-  },
-  'scenes/journey-gondia': { steps: ['pin', 'users', 'globe'], track: 'arc', cargo: 'none', outcome: 'spark' },
-  'scenes/internship-software-development': {
-    steps: ['cap', 'code', 'bug', 'rocket'],
-    cargo: 'dots',
-    outcome: 'rocket',
-  },
-  'scenes/internship-data-engineering-analytics': {
-    steps: ['database', 'pipeline', 'dashboard'],
-    cargo: 'dots',
-    outcome: 'bars',
-  },
-  'scenes/internship-data-science': { steps: ['database', 'network', 'target'], cargo: 'dots', outcome: 'bars' },
-  'scenes/internship-testing-qa': { steps: ['code', 'bug', 'shield'], cargo: 'dots', outcome: 'checks' },
-  'scenes/internship-staffing': { steps: ['document', 'search', 'users', 'check'], cargo: 'docs', outcome: 'checks' },
-  'scenes/internship-apply': {
-    steps: ['document', 'cap', 'calendar', 'rocket'],
-    track: 'arc',
-    cargo: 'none',
-    outcome: 'spark',
-  },
 };
 
 /** Section art for values and social impact (4:3 cards): file name → glyph and tone. */
@@ -354,10 +237,6 @@ export function catalog(): Map<string, string> {
       `images/heroes/${name}.svg`,
       hero(motif, name, 'Abstract geometric illustration in navy and teal', slide ? 900 : 600),
     );
-  }
-  for (const [name, spec] of Object.entries(serviceFlows)) {
-    const stages = spec.steps.join(', then ');
-    files.set(`images/${name}.svg`, flow(spec, name, `Illustration: ${stages}, leading to the outcome`));
   }
   files.set(
     'images/diagrams/test-pyramid.svg',

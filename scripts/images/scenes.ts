@@ -1,7 +1,7 @@
 /**
  * Card art for values and social impact: geometric compositions around one large glyph (4:3); the
  * festival pictures (rangoli, lanterns) and the partnership picture. Each is drawn on a 600×400
- * stage centred in its frame. (Service art is in flows.ts.)
+ * stage centred in its frame. (Service diagrams are written by hand under labelled-diagrams/.)
  */
 import { glyph, type GlyphName } from './glyphs';
 import { n, palette, seeded, svg } from './svg-kit';
