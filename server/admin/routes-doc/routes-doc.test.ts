@@ -4,18 +4,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/each-database';
 import { renderRoutesDoc, ROUTES_DOC } from './routes-doc';
 
 describe('the console routes document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('sqlite');
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('sqlite');
 
   it('lists every console route with the roles that may call it, as the server enforces them', async () => {
     const committed = await fs.readFile(path.resolve(import.meta.dirname, '../../..', ROUTES_DOC), 'utf8');

@@ -75,33 +75,26 @@ describe('MailComposer', () => {
         },
       ],
     });
-    const { unmount } = render(
-      <MailComposer
-        show
-        applicationIds={ONE}
-        recipientLabel="Grace Hopper"
-        onHide={vi.fn()}
-        onSent={vi.fn()}
-        api={api}
-      />,
-    );
+    const composer = (owner?: 'internship') =>
+      render(
+        <MailComposer
+          show
+          {...(owner ? { owner } : {})}
+          applicationIds={ONE}
+          recipientLabel="Grace Hopper"
+          onHide={vi.fn()}
+          onSent={vi.fn()}
+          api={api}
+        />,
+      );
     const options = async () =>
       within(await screen.findByRole('combobox', { name: 'Template' }))
         .getAllByRole('option')
         .map((option) => option.textContent);
+    const { unmount } = composer();
     expect(await options()).toEqual(['Acknowledge', 'Invite to interview', 'Reject']);
     unmount();
-    render(
-      <MailComposer
-        show
-        owner="internship"
-        applicationIds={ONE}
-        recipientLabel="Grace Hopper"
-        onHide={vi.fn()}
-        onSent={vi.fn()}
-        api={api}
-      />,
-    );
+    composer('internship');
     expect(await options()).toEqual(['Reject (internship)']);
   });
 
