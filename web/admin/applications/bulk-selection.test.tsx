@@ -49,6 +49,7 @@ function serve() {
             id: 't1',
             name: 'Reject',
             purpose: 'reject',
+            audience: 'application',
             subject: 'Your application',
             body: 'Hi {{firstName}}',
             updatedAt: at,
