@@ -399,6 +399,8 @@ describe('a recruiter’s day in the console', () => {
     await adminPage
       .getByRole('navigation', { name: 'Templates' })
       .getByRole('button', { name: /^Reject/ })
+      // The job applicants' Reject: internship applicants have a Reject of their own.
+      .filter({ hasText: 'For job applicants' })
       .click();
     await adminPage.getByLabel(/^Message/).fill('Dear {{firstName}},\n\nNot this time, {{salary}}.');
     await adminPage.getByRole('button', { name: 'Save template' }).click();
