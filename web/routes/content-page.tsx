@@ -1,5 +1,6 @@
 import { jobPaths } from '#content/pages/jobs';
-import { findPageAt } from '#content/resolve';
+import { pageFamily } from '#content/page-families';
+import { findPageAt, pageKeyOf } from '#content/resolve';
 import { LazyNotFound } from '../app-shell/lazy-not-found';
 import { pagePurpose } from '../page/page-purpose';
 import { PageView } from '../page/page-view';
@@ -13,8 +14,13 @@ const isJobPage = (page: { path: string } | null | undefined) => page?.path === 
 /** Runs at build time (pre-rendering): each page's content travels with its HTML, not in the bundle. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = findPageAt(new URL(request.url).pathname) ?? null;
-  // The page's layout (web/page/page-purpose.ts), worked out here so its table stays out of the browser's code.
-  return { page, purpose: page ? pagePurpose(page.path) : ('other' as const) };
+  // The page's layout (web/page/page-purpose.ts) and family (content/page-families.ts), worked out here so
+  // their tables stay out of the browser's code.
+  return {
+    page,
+    purpose: page ? pagePurpose(page.path) : ('other' as const),
+    family: page ? pageFamily(pageKeyOf(page.path)) : undefined,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -28,5 +34,5 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useServerJobTags(isJobPage(loaderData.page));
-  return loaderData.page ? <PageView page={loaderData.page} purpose={loaderData.purpose} /> : <LazyNotFound />;
+  return loaderData.page ? <PageView page={loaderData.page} purpose={loaderData.purpose} family={loaderData.family} /> : <LazyNotFound />;
 }
