@@ -53,6 +53,8 @@ export function cloudPartnerPage(spec: CloudSpec, content: SuppliedContent = sup
       imageUrl: heroImage(spec.cloud),
       heading: spec.band.heading,
       subHeading: spec.band.subHeading,
+      targetUrl: '/contact-us',
+      ctaLabel: 'Talk to a certified architect',
     },
     {
       type: 'TEXT-SECTION',

@@ -72,7 +72,7 @@ export type ServiceSpec = {
   path: string;
   title: string;
   description: string;
-  hero: { image: string; heading: string; subHeading: string };
+  hero: { image: string; heading: string; subHeading: string; ctaLabel?: string };
   intro: { heading: string; supportText: string[] };
   offer: { heading: string; subHeading: string; cards: ReadonlyArray<readonly [IconName, string, string, string?]> };
   visual: {
@@ -95,7 +95,11 @@ export const servicePage = (spec: ServiceSpec): Page => ({
   title: spec.title,
   description: spec.description,
   sections: [
-    heroBand(spec.hero.image, spec.hero.heading, spec.hero.subHeading),
+    // The first call to action sits under the claim, so a phone's first screen holds both.
+    heroBand(spec.hero.image, spec.hero.heading, spec.hero.subHeading, {
+      targetUrl: '/contact-us',
+      ctaLabel: spec.hero.ctaLabel ?? 'Talk to our team',
+    }),
     { type: 'TEXT-SECTION', order: 2, heading: spec.intro.heading, supportText: spec.intro.supportText },
     {
       type: 'TEXT-WITH-CARDS',

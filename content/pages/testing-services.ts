@@ -20,6 +20,8 @@ export const testingServicesPage: Page = {
       imageUrl: heroImage('testing-services'),
       heading: 'Testing Services',
       subHeading: 'Independent testers who find the defects your customers would, before release.',
+      targetUrl: '/contact-us',
+      ctaLabel: 'Plan a test engagement',
     },
     {
       type: 'TEXT-SECTION',

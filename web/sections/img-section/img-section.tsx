@@ -1,4 +1,4 @@
-import { ContentImage } from '../../components/ui/content-image';
+import { BandArt } from '../../components/ui/band-art';
 import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
@@ -8,7 +8,7 @@ export function ImgSection({ section, isFirst }: SectionProps<'IMG-SECTION'>) {
   return (
     <div className="img-section">
       {section.imageUrl && (
-        <ContentImage
+        <BandArt
           className="img-section__image"
           src={section.imageUrl}
           alt={section.imageAlt ?? ''}

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { ContentImage } from '../../components/ui/content-image';
+import { BandArt } from '../../components/ui/band-art';
 import { SectionCta } from '../section-cta';
 import { SectionHeading } from '../section-heading';
 import type { SectionProps } from '../section-props';
@@ -23,7 +23,7 @@ export function TitleSection({ section, isFirst }: SectionProps<'TITLE-SECTION'>
   return (
     <div className={`title-section${art ? ' title-section--art' : ''}`}>
       {art && (
-        <ContentImage
+        <BandArt
           className="title-section__image"
           src={art}
           alt={section.imageAlt ?? ''}
