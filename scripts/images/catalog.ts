@@ -4,6 +4,9 @@
  */
 import { brand } from '../../content/brand';
 import { glyph, glyphs, type GlyphName } from './glyphs';
+import { pages } from '../../content/pages';
+import { pageFamily, type PageFamily } from '../../content/page-families';
+import { familyHero } from './family-heroes';
 import { type Emblem, hero, type HeroMotif } from './heroes';
 import { portrait, portraitTints, type Look } from './people';
 import { markSlugs } from '../../content/pages/proof';
@@ -52,10 +55,10 @@ export const heroes: Record<string, HeroMotif | Emblem> = {
   'compliance-monitoring': ['clock', 'shield', 'check'],
   'automated-reporting': ['mail', 'chart', 'calendar'],
   'low-code-no-code-solutions': ['mobile', 'flow', 'users'],
-  leadership: 'rings',
-  'our-journey': 'steps',
+  leadership: ['users', 'compass', 'star'],
+  'our-journey': ['calendar', 'rocket', 'pin'],
   'life-at': ['heart', 'users', 'book'],
-  dei: 'waves',
+  dei: ['users', 'heart', 'globe'],
   locations: ['globe', 'pin', 'clock'],
   diwali: ['star', 'drop', 'heart'],
   'press-release': ['megaphone', 'cap', 'link'],
@@ -228,14 +231,34 @@ const icon = (name: GlyphName) =>
     `<rect width="64" height="64" rx="16" fill="${palette.tint}"/>${glyph(name, 14, 14, 36, palette.teal, 2)}`,
   );
 
+/**
+ * Hero name → the family of the page it opens (content/page-families.ts): that page's art is drawn in
+ * its family's composition (scripts/images/family-heroes.ts), the others' on the dark band.
+ */
+export function heroFamilies(): Map<string, PageFamily> {
+  const families = new Map<string, PageFamily>();
+  for (const page of Object.values(pages)) {
+    const first = page.sections[0];
+    const family = pageFamily(page.slug);
+    const art = first && 'imageUrl' in first ? first.imageUrl : undefined;
+    const name = art?.match(/^\/images\/heroes\/(.+)\.svg$/)?.[1];
+    if (family && name) families.set(name, family);
+  }
+  return families;
+}
+
 /** Path under public/ → SVG text. */
 export function catalog(): Map<string, string> {
   const files = new Map<string, string>();
+  const families = heroFamilies();
   for (const [name, motif] of Object.entries(heroes)) {
     const slide = name.startsWith('home');
+    const family = families.get(name);
     files.set(
       `images/heroes/${name}.svg`,
-      hero(motif, name, 'Abstract geometric illustration in navy and teal', slide ? 900 : 600),
+      family && typeof motif !== 'string'
+        ? familyHero(family, motif, name, 'Abstract illustration of what the page is about')
+        : hero(motif, name, 'Abstract geometric illustration in navy and teal', slide ? 900 : 600),
     );
   }
   files.set(
