@@ -113,6 +113,7 @@ const leadership: Page = {
       'leadership',
       'Leadership',
       `The people who set ${n}'s direction: where they come from, and what each of them believes.`,
+      { targetUrl: '/overview/our-journey', ctaLabel: 'Read our story' },
     ),
     {
       type: 'TEXT-SECTION',

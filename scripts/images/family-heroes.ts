@@ -113,9 +113,10 @@ function industries([main, left, right]: FamilyEmblem, rand: () => number): stri
     x += width + 8;
   }
   out += `<path d="M0 520 C 400 480, 900 540, 1600 500 V600 H0Z" fill="${palette.navy}"/>`;
-  // Signs on three roofs: what this industry's work is about.
+  // Signs on three roofs right of the claim's card: what this industry's work is about.
+  const clear = roofs.filter(([rx]) => rx > 860);
   [left, main, right].forEach((name, i) => {
-    const [rx, ry] = roofs[2 + i * 3] ?? [1000 + i * 200, 300];
+    const [rx, ry] = clear[i * 3] ?? [1000 + i * 200, 300];
     const size = i === 1 ? 110 : 76;
     out += `<line x1="${n(rx)}" y1="${n(ry)}" x2="${n(rx)}" y2="${n(ry - 40)}" stroke="${palette.grey2}" stroke-width="3"/>`;
     out += `<rect x="${n(rx - size / 2)}" y="${n(ry - 40 - size)}" width="${size}" height="${size}" rx="${size / 5}" fill="#fff"/>`;
@@ -126,14 +127,14 @@ function industries([main, left, right]: FamilyEmblem, rand: () => number): stri
 
 function company([main, left, right]: FamilyEmblem, rand: () => number): string {
   let out = `<rect width="${W}" height="${H}" fill="${paper}"/>`;
-  const cx = 1230 + rand() * 60;
-  out += `<circle cx="${n(cx)}" cy="290" r="210" fill="${palette.navy}"/>`;
-  out += `<circle cx="${n(cx - 200)}" cy="400" r="140" fill="${palette.teal}" fill-opacity=".9"/>`;
-  out += `<circle cx="${n(cx + 210)}" cy="450" r="90" fill="none" stroke="${palette.teal2}" stroke-width="3"/>`;
-  out += `<circle cx="${n(cx + 150)}" cy="120" r="26" fill="${palette.mint}"/>`;
-  out += glyph(main, cx - 70, 220, 140, '#fff', 1.4);
-  out += glyph(left, cx - 245, 355, 90, palette.tint, 1.6);
-  out += glyph(right, cx + 180, 420, 60, palette.teal, 1.8);
+  const cx = 1250 + rand() * 50;
+  out += `<circle cx="${n(cx)}" cy="330" r="180" fill="${palette.navy}"/>`;
+  out += `<circle cx="${n(cx - 190)}" cy="420" r="120" fill="${palette.teal}" fill-opacity=".9"/>`;
+  out += `<circle cx="${n(cx + 190)}" cy="460" r="80" fill="none" stroke="${palette.teal2}" stroke-width="3"/>`;
+  out += `<circle cx="${n(cx + 130)}" cy="170" r="22" fill="${palette.mint}"/>`;
+  out += glyph(main, cx - 60, 270, 120, '#fff', 1.4);
+  out += glyph(left, cx - 228, 382, 76, palette.tint, 1.6);
+  out += glyph(right, cx + 164, 434, 52, palette.teal, 1.8);
   return out;
 }
 
