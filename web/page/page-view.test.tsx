@@ -51,4 +51,14 @@ describe('PageView', () => {
     expect(sections).toHaveLength(1);
     expect(sections[0]).toHaveClass('is-shaded');
   });
+
+  it('names the page family on <main>, and leaves it off a page without one', () => {
+    const { container, unmount } = render(
+      <PageView page={page([{ type: 'TITLE-SECTION', heading: 'A' }])} purpose="service" family="engineering" />,
+    );
+    expect(container.querySelector('main')).toHaveAttribute('data-family', 'engineering');
+    unmount();
+    const plain = render(<PageView page={page([{ type: 'TITLE-SECTION', heading: 'B' }])} />);
+    expect(plain.container.querySelector('main')).not.toHaveAttribute('data-family');
+  });
 });
