@@ -56,7 +56,10 @@ function ai([main, left, right]: FamilyEmblem, rand: () => number): string {
   }
   // A small network: three layers feeding one output.
   const layers = [4, 5, 3].map((count, layer) =>
-    Array.from({ length: count }, (_, i) => [900 + layer * 150, 270 + (i - (count - 1) / 2) * 70 + (rand() - 0.5) * 14] as const),
+    Array.from(
+      { length: count },
+      (_, i) => [900 + layer * 150, 270 + (i - (count - 1) / 2) * 70 + (rand() - 0.5) * 14] as const,
+    ),
   );
   const output = [1400, 270] as const;
   const edges = [...layers.slice(1), [output]];
@@ -86,7 +89,8 @@ function engineering([main, left, right]: FamilyEmblem, rand: () => number): str
     const bright = i === 1;
     out += `<rect x="${x}" y="200" width="200" height="170" rx="14" fill="${palette.navy}" stroke="${bright ? palette.mint : palette.teal2}" stroke-width="${bright ? 3 : 2}"/>`;
     out += glyph(name, x + 55, 240, 90, bright ? palette.mint : palette.teal2, 1.6);
-    if (i < 2) out += `<path d="M${x + 215} 285h170m-14 -12l14 12-14 12" fill="none" stroke="${palette.mint}" stroke-width="3"/>`;
+    if (i < 2)
+      out += `<path d="M${x + 215} 285h170m-14 -12l14 12-14 12" fill="none" stroke="${palette.mint}" stroke-width="3"/>`;
     // The stage's checks: passed (filled) and still running (outlined).
     for (let c = 0; c < 4; c += 1) {
       const done = rand() > 0.25 || i === 0;
@@ -108,7 +112,8 @@ function industries([main, left, right]: FamilyEmblem, rand: () => number): stri
     const height = 70 + rand() * 150;
     out += `<rect x="${n(x)}" y="${n(470 - height)}" width="${n(width)}" height="${n(height + 140)}" fill="${palette.navy2}"/>`;
     for (let wy = 470 - height + 16; wy < 450; wy += 26)
-      if (rand() > 0.6) out += `<rect x="${n(x + 12)}" y="${n(wy)}" width="10" height="12" fill="${palette.mint}" fill-opacity=".6"/>`;
+      if (rand() > 0.6)
+        out += `<rect x="${n(x + 12)}" y="${n(wy)}" width="10" height="12" fill="${palette.mint}" fill-opacity=".6"/>`;
     roofs.push([x + width / 2, 470 - height]);
     x += width + 8;
   }
@@ -120,7 +125,14 @@ function industries([main, left, right]: FamilyEmblem, rand: () => number): stri
     const size = i === 1 ? 110 : 76;
     out += `<line x1="${n(rx)}" y1="${n(ry)}" x2="${n(rx)}" y2="${n(ry - 40)}" stroke="${palette.grey2}" stroke-width="3"/>`;
     out += `<rect x="${n(rx - size / 2)}" y="${n(ry - 40 - size)}" width="${size}" height="${size}" rx="${size / 5}" fill="#fff"/>`;
-    out += glyph(name, rx - size * 0.32, ry - 40 - size * 0.82, size * 0.64, i === 1 ? palette.teal : palette.navy3, 1.8);
+    out += glyph(
+      name,
+      rx - size * 0.32,
+      ry - 40 - size * 0.82,
+      size * 0.64,
+      i === 1 ? palette.teal : palette.navy3,
+      1.8,
+    );
   });
   return out;
 }

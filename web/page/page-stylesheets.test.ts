@@ -10,7 +10,15 @@ vi.mock('../styles/jobs.scss?url', () => ({ default: '/assets/jobs-c3.css' }));
 const page = (...types: Array<Section['type']>): Page =>
   ({ slug: 't', path: '/t', title: 't', description: 't', sections: types.map((type) => ({ type })) }) as Page;
 
-const names = (sheets: string[]) => sheets.map((sheet) => sheet.split('/').at(-1)?.replace(/[-.].*$/, '')).sort();
+const names = (sheets: string[]) =>
+  sheets
+    .map((sheet) =>
+      sheet
+        .split('/')
+        .at(-1)
+        ?.replace(/[-.].*$/, ''),
+    )
+    .sort();
 
 describe('pageStylesheets', () => {
   it('links nothing beyond the site stylesheet for a page of ordinary sections and no family', () => {
