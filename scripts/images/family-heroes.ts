@@ -119,9 +119,9 @@ function industries([main, left, right]: FamilyEmblem, rand: () => number): stri
   }
   out += `<path d="M0 520 C 400 480, 900 540, 1600 500 V600 H0Z" fill="${palette.navy}"/>`;
   // Signs on three roofs right of the claim's card: what this industry's work is about.
-  const clear = roofs.filter(([rx]) => rx > 860);
+  const clear = roofs.filter(([rx]) => rx > 1020);
   [left, main, right].forEach((name, i) => {
-    const [rx, ry] = clear[i * 3] ?? [1000 + i * 200, 300];
+    const [rx, ry] = clear[i * 2] ?? [1100 + i * 180, 300];
     const size = i === 1 ? 110 : 76;
     out += `<line x1="${n(rx)}" y1="${n(ry)}" x2="${n(rx)}" y2="${n(ry - 40)}" stroke="${palette.grey2}" stroke-width="3"/>`;
     out += `<rect x="${n(rx - size / 2)}" y="${n(ry - 40 - size)}" width="${size}" height="${size}" rx="${size / 5}" fill="#fff"/>`;
