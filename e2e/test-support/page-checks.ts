@@ -212,7 +212,9 @@ export const overflowingPictures = (page: Page) =>
       if (picture.parentElement?.closest('svg')) continue;
       const box = picture.getBoundingClientRect();
       if (box.width < 32 || box.height < 32) continue;
-      const frame = picture.parentElement?.getBoundingClientRect();
+      // A <picture> only chooses the file: the frame is the element around it.
+      const parent = picture.parentElement;
+      const frame = (parent?.tagName === 'PICTURE' ? parent.parentElement : parent)?.getBoundingClientRect();
       if (!frame) continue;
       const spill = Math.max(frame.left - box.left, box.right - frame.right, 0);
       if (spill > 1 || box.right > document.documentElement.clientWidth + 1) {
