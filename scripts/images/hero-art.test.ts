@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '#contracts/content';
 import { pages } from '#content/pages';
 import { TITLE_BAND_IMAGE } from '../../web/sections/title-section/title-section';
-import { heroes } from './catalog';
+import { pageFamily } from '#content/page-families';
+import { catalog, heroes, heroFamilies } from './catalog';
 
 /** The picture that opens a page: its band's art (a title band without one shows the shared pattern). */
 function openingArt(page: Page): string | undefined {
@@ -49,5 +50,28 @@ describe('hero art', () => {
   it('each abstract motif opens one page only (the home slides included)', () => {
     const motifs = Object.values(heroes).filter((motif) => typeof motif === 'string');
     expect(new Set(motifs).size).toBe(motifs.length);
+  });
+
+  it('draws every family page in its family composition, never three tiles on a dashed orbit', () => {
+    const files = catalog();
+    const families = heroFamilies();
+    const familyPages = Object.values(pages).filter((page) => pageFamily(page.slug) && openingArt(page));
+    expect(familyPages.length).toBeGreaterThan(35);
+    const backgrounds = new Map<string, Set<string>>();
+    for (const page of familyPages) {
+      const art = openingArt(page) ?? '';
+      const name = art.replace(/^\/images\/heroes\/|\.svg$/g, '');
+      // Title bands without art of their own show the shared pattern, not a hero.
+      if (!art.startsWith('/images/heroes/')) continue;
+      const family = pageFamily(page.slug) ?? '';
+      expect(families.get(name), page.path).toBe(family);
+      const svg = files.get(`images/heroes/${name}.svg`) ?? '';
+      expect(svg, page.path).not.toContain('stroke-dasharray="4 10"'); // the emblem's orbit
+      const background = svg.match(/<linearGradient id="bg".*?<\/linearGradient>/)?.[0] ?? '';
+      backgrounds.set(family, new Set([...(backgrounds.get(family) ?? []), background]));
+    }
+    // One background per family, and no two families alike.
+    expect([...backgrounds.values()].every((set) => set.size === 1)).toBe(true);
+    expect(new Set([...backgrounds.values()].flatMap((set) => [...set])).size).toBe(backgrounds.size);
   });
 });
