@@ -17,7 +17,9 @@ export type TalentRow = Omit<TalentTable, 'seq'> & { seq: number };
 
 export type SearchResult = {
   rows: TalentRow[];
+  /** At most COUNT_CAP; `totalCapped` when there are more. */
   total: number;
+  totalCapped: boolean;
   tree: Node | undefined;
   phone: string | null;
   locationReadAs: string | null;
@@ -74,6 +76,16 @@ const COLUMNS = sql.raw(
   't.seq, t.person_id, t.name, t.email, t.phone, t.phone_e164, t.location, t.city, t.state, t.country, t.linkedin, t.headline, t.skills, t.tags, t.years_experience, t.work_authorization, t.available_from, t.current_pay, t.expected_pay, t.pay_unit, t.source, t.source_detail, t.owner_id, t.owner_name, t.resume_text, t.resume_key, t.resume_name, t.resume_type, t.created_at, t.updated_at, t.last_activity_at, t.last_contacted_at',
 );
 
+/**
+ * Relevance is worked out over the newest matches only (docs/product.md, "Talent search"): ranking
+ * every match of a common word (17,000 of 100,000 candidates for "kafka") cost more than the rest
+ * of the search together. The ranked list is the newest `RANK_WINDOW` matches, best first; older
+ * matches follow, newest first (only an export reaches them: the console pages through 1,000 at most).
+ */
+export const RANK_WINDOW = 2000;
+/** A count above this is reported as "1,000+": counting stops at one more. */
+export const COUNT_CAP = 1000;
+
 /** Runs a search; throws QueryError (./query.ts) for a query it cannot read. */
 export async function searchTalent(
   db: Db,
@@ -91,43 +103,37 @@ export async function searchTalent(
   const offset = options.offset ?? (query.page - 1) * query.pageSize;
 
   // Two steps: which rows (their `seq` only, sorted and cut to the page), then those rows' columns.
-  // Sorting whole rows would carry every match's resume text through the sort (at 100,000
-  // candidates, a common word matches thousands); a text search without filters is answered by the
-  // full-text index alone, without reading a talent row at all (SQLite).
+  // Sorting whole rows would carry every match's resume text through the sort. In SQLite the
+  // filters read `talent_filters` (migration 0031), the narrow copy of the filter columns, never
+  // the wide row with the resume text; a phone search reads the talent row by its phone index.
+  const filterTable = dialect === 'sqlite' && !phoneKeys ? sql`talent_filters` : sql`talent`;
+  // The matches: `select <seq> from <from> where <where>`.
   let from: Fragment;
   let seq: Fragment = sql`t.seq`;
   let rank: Fragment | undefined;
-  const where: Fragment[] = [...filters];
+  const where: Fragment[] = [];
   if (dialect === 'sqlite') {
-    if (include && filters.length === 0 && query.sort !== 'recent') {
+    if (include) {
       from = sql`talent_search`;
       seq = sql`talent_search.rowid`;
       where.push(sql`talent_search match ${toFts5(include)}`);
-      rank = sql`bm25(talent_search, 10.0, 4.0, 8.0, 6.0, 2.0, 1.0)`;
-    } else if (include && query.sort === 'recent') {
-      // Newest first: the activity index read from its end, each entry checked against the matches,
-      // until the page is full (SQLite would otherwise read every match's row to sort them).
-      from = sql`talent t indexed by talent_activity`;
-      where.push(sql`t.seq in (select rowid from talent_search where talent_search match ${toFts5(include)})`);
-    } else if (include) {
-      // With filters: the rows the filters keep (by their indexes where they have one) as a set, and
-      // each full-text match checked against it, so only the survivors are ranked.
-      from = sql`talent_search`;
-      seq = sql`talent_search.rowid`;
-      where.length = 0;
-      where.push(
-        sql`talent_search match ${toFts5(include)}`,
-        sql`+talent_search.rowid in (select t.seq from talent t where ${sql.join(filters, sql` and `)})`,
-      );
+      // With filters: the rows the filters keep (by their indexes where they have one) as one set,
+      // each full-text match checked against it (not one FTS lookup per filtered row).
+      if (filters.length > 0) {
+        where.push(
+          sql`+talent_search.rowid in (select t.seq from ${filterTable} t where ${sql.join(filters, sql` and `)})`,
+        );
+      }
       rank = sql`bm25(talent_search, 10.0, 4.0, 8.0, 6.0, 2.0, 1.0)`;
     } else {
-      // Filters alone, newest first: the same index from its end, unless a phone's index finds the few rows at once.
-      from = phoneKeys ? sql`talent t` : sql`talent t indexed by talent_activity`;
+      from = sql`${filterTable} t`;
+      where.push(...filters);
     }
     if (exclude)
       where.push(sql`${seq} not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`);
   } else {
     from = sql`talent t`;
+    where.push(...filters);
     if (include) {
       where.push(sql`t.search @@ to_tsquery('english', ${toTsquery(include)})`);
       // ts_rank is higher for better matches; the order below is ascending, as bm25's is.
@@ -136,43 +142,74 @@ export async function searchTalent(
     if (exclude) where.push(sql`not (t.search @@ to_tsquery('english', ${toTsquery(exclude)}))`);
   }
   const condition = where.length ? sql.join(where, sql` and `) : sql`1 = 1`;
-  // A text search without filters is counted in the full-text index alone (SQLite), without a row read.
-  const ftsOnly = dialect === 'sqlite' && include && filters.length === 0;
-  // Counting reads every match anyway: from the table as the planner likes it, not along an index chosen for the order.
-  const countFrom = ftsOnly ? sql`talent_search` : dialect === 'sqlite' && !include ? sql`talent t` : from;
-  const countCondition =
-    ftsOnly && include
-      ? sql.join(
-          [
-            sql`talent_search match ${toFts5(include)}`,
-            ...(exclude
-              ? [sql`rowid not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`]
-              : []),
-          ],
-          sql` and `,
-        )
-      : condition;
-  const order = query.sort === 'recent' || !rank ? sql`t.last_activity_at desc, t.seq desc` : sql`${rank}, ${seq} desc`;
 
+  /** The `seq` of the newest match outside the ranked window (none: the window holds every match). */
+  const windowEdge = sql`select ${seq} from ${from} where ${condition} order by ${seq} desc limit 1 offset ${RANK_WINDOW - 1}`;
+
+  let pageQuery: Fragment;
+  if (query.sort === 'recent' || !rank) {
+    // Newest first: the activity index read from its end, each entry checked against the matches
+    // and the filters, until the page is full (SQLite would otherwise sort every match).
+    if (dialect === 'sqlite' && include) {
+      const recentWhere = [
+        sql`t.seq in (select rowid from talent_search where talent_search match ${toFts5(include)})`,
+        ...filters,
+        ...(exclude
+          ? [sql`t.seq not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`]
+          : []),
+      ];
+      pageQuery = sql`select t.seq as seq from ${filterTable} t indexed by talent_filters_activity where ${sql.join(recentWhere, sql` and `)} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
+    } else {
+      const byActivity = dialect === 'sqlite' && !phoneKeys ? sql`${from} indexed by talent_filters_activity` : from;
+      pageQuery = sql`select ${seq} as seq from ${byActivity} where ${condition} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
+    }
+  } else if (dialect === 'sqlite') {
+    // The window as a range of rowids, which FTS5 applies while it reads the index: bm25 is computed
+    // for the window's matches only.
+    pageQuery = sql`select ${seq} as seq from ${from} where ${condition} and ${seq} >= coalesce((${windowEdge}), 0) order by ${rank}, ${seq} desc limit ${limit} offset ${offset}`;
+  } else {
+    // The window's `seq`s first (the full-text index and a sort of integers), then ts_rank over
+    // those rows' vectors only: ranking every match read each one's vector from TOAST.
+    pageQuery = sql`select t.seq as seq from talent t where t.seq in (select ${seq} from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}) order by ${rank}, t.seq desc limit ${limit} offset ${offset}`;
+  }
+
+  // Counted up to one more than the cap: "1,000+" needs no more.
+  const countFrom = dialect === 'sqlite' && !include ? sql`${filterTable} t` : from;
   const [page, count] = await Promise.all([
-    sql<{
-      seq: number;
-    }>`select ${seq} as seq from ${from} where ${condition} order by ${order} limit ${limit} offset ${offset}`.execute(
-      db,
-    ),
+    sql<{ seq: number }>`${pageQuery}`.execute(db),
     options.count === false
       ? Promise.resolve(undefined)
-      : sql<{ count: string | number }>`select count(*) as count from ${countFrom} where ${countCondition}`.execute(db),
+      : sql<{
+          count: string | number;
+        }>`select count(*) as count from (select 1 from ${countFrom} where ${condition} limit ${COUNT_CAP + 1}) matches`.execute(
+          db,
+        ),
   ]);
   const seqs = page.rows.map((row) => Number(row.seq));
+
+  // Past the ranked window (an export of more rows than it holds): the older matches, newest first.
+  if (rank && query.sort !== 'recent' && seqs.length < limit) {
+    const edge = (await sql<{ seq: number }>`${windowEdge}`.execute(db)).rows[0];
+    if (edge) {
+      const rest = await sql<{
+        seq: number;
+      }>`select ${seq} as seq from ${from} where ${condition} and ${seq} < ${Number(edge.seq)} order by ${seq} desc limit ${limit - seqs.length} offset ${Math.max(0, offset - RANK_WINDOW)}`.execute(
+        db,
+      );
+      seqs.push(...rest.rows.map((row) => Number(row.seq)));
+    }
+  }
+
   const found = seqs.length
     ? (await sql<TalentRow>`select ${COLUMNS} from talent t where t.seq in (${sql.join(seqs)})`.execute(db)).rows
     : [];
   const bySeq = new Map(found.map((row) => [Number(row.seq), row]));
-  const rows = { rows: seqs.map((n) => bySeq.get(n)).filter((row): row is TalentRow => row !== undefined) };
+  const rows = seqs.map((n) => bySeq.get(n)).filter((row): row is TalentRow => row !== undefined);
+  const counted = count ? Number(count.rows[0]?.count ?? 0) : rows.length;
   return {
-    rows: rows.rows,
-    total: Number(count?.rows[0]?.count ?? rows.rows.length),
+    rows,
+    total: Math.min(counted, COUNT_CAP),
+    totalCapped: counted > COUNT_CAP,
     tree,
     phone: phoneKeys ? (phoneKeys.find((key) => key.startsWith('+')) ?? null) : null,
     locationReadAs: places.length > 0 ? describePlaces(places) : null,
