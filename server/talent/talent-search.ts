@@ -144,7 +144,7 @@ export async function searchTalent(
   const condition = where.length ? sql.join(where, sql` and `) : sql`1 = 1`;
 
   /** The `seq` of the newest match outside the ranked window (none: the window holds every match). */
-  const windowEdge = sql`select ${seq} from ${from} where ${condition} order by ${seq} desc limit 1 offset ${RANK_WINDOW - 1}`;
+  const windowEdge = sql`select ${seq} as seq from ${from} where ${condition} order by ${seq} desc limit 1 offset ${RANK_WINDOW - 1}`;
 
   let pageQuery: Fragment;
   if (query.sort === 'recent' || !rank) {
