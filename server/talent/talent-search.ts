@@ -86,6 +86,23 @@ export const RANK_WINDOW = 2000;
 /** A count above this is reported as "1,000+": counting stops at one more. */
 export const COUNT_CAP = 1000;
 
+/**
+ * PostgreSQL, a text search: the matches are found in the GIN index and read by a bitmap scan,
+ * never by walking a B-tree (the newest first, or the table in order) and testing each row's
+ * vector. With a LIMIT the planner likes the walk, as it expects to stop early; but each row's
+ * vector is read from TOAST to test it (a common word at 20,000 rows: 175 ms for the newest 2,000
+ * matches, where the index finds them in 1 ms and the bitmap reads only heap pages). Not for a
+ * phrase: the index cannot tell word order, so every row it proposes is read and tested anyway,
+ * and the walk, which stops at the window's end, reads fewer of them.
+ */
+async function bitmapScans<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_indexscan = off`.execute(trx);
+    return run(trx);
+  });
+}
+
 /** Runs a search; throws QueryError (./query.ts) for a query it cannot read. */
 export async function searchTalent(
   db: Db,
@@ -170,21 +187,23 @@ export async function searchTalent(
   } else {
     // The window's `seq`s first (the full-text index and a sort of integers), then ts_rank over
     // those rows' vectors only: ranking every match read each one's vector from TOAST.
-    pageQuery = sql`select t.seq as seq from talent t where t.seq in (select ${seq} from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}) order by ${rank}, t.seq desc limit ${limit} offset ${offset}`;
+    pageQuery = sql`select t.seq as seq from (select ${seq} as seq from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}) w join talent t on t.seq = w.seq order by ${rank}, t.seq desc limit ${limit} offset ${offset}`;
   }
 
   // Counted up to one more than the cap: "1,000+" needs no more.
   const countFrom = dialect === 'sqlite' && !include ? sql`${filterTable} t` : from;
-  const [page, count] = await Promise.all([
-    sql<{ seq: number }>`${pageQuery}`.execute(db),
-    options.count === false
-      ? Promise.resolve(undefined)
-      : sql<{
-          count: string | number;
-        }>`select count(*) as count from (select 1 from ${countFrom} where ${condition} limit ${COUNT_CAP + 1}) matches`.execute(
-          db,
-        ),
-  ]);
+  const countQuery = sql<{
+    count: string | number;
+  }>`select count(*) as count from (select 1 from ${countFrom} where ${condition} limit ${COUNT_CAP + 1}) matches`;
+  const runPage = (on: Db) => sql<{ seq: number }>`${pageQuery}`.execute(on);
+  const runCount = (on: Db) => (options.count === false ? Promise.resolve(undefined) : countQuery.execute(on));
+  const [page, count] =
+    dialect === 'postgres' && include && !toTsquery(include).includes('<->')
+      ? await bitmapScans(db, async (trx) => [
+          query.sort === 'recent' ? await runPage(db) : await runPage(trx),
+          await runCount(trx),
+        ])
+      : await Promise.all([runPage(db), runCount(db)]);
   const seqs = page.rows.map((row) => Number(row.seq));
 
   // Past the ranked window (an export of more rows than it holds): the older matches, newest first.
