@@ -93,8 +93,17 @@ describeEachDatabase('talent search bounds', (t) => {
   });
 
   it('ranks every match when they are fewer than the window: the best first', async () => {
-    const few = await find({ q: 'kafka', minYears: 5, location: 'MH' }, { limit: 5, offset: 0 });
-    // 1,075 matches with 5+ years: the window holds the newest 2,000, so all of them, the old best ones first.
-    for (const hit of few.rows) expect(numberOf(hit.person_id)).toBeLessThan(OLD);
+    // 1,075 matches with 5+ years: the window holds the newest 2,000, so all of them, the old best ones
+    // first; with a location (its rows as one set) and without one (each match looked up).
+    for (const filters of [{ minYears: 5, location: 'MH' }, { minYears: 5 }]) {
+      const few = await find({ q: 'kafka', ...filters }, { limit: 5, offset: 0 });
+      expect(few.rows).toHaveLength(5);
+      for (const hit of few.rows) expect(numberOf(hit.person_id)).toBeLessThan(OLD);
+      const count = await find({ q: 'kafka', ...filters });
+      expect([count.total, count.totalCapped]).toEqual([COUNT_CAP, true]);
+      const junior = await find({ ...filters, q: 'kafka', minYears: undefined, maxYears: 3 });
+      expect(junior.rows).toHaveLength(25);
+      expect(junior.rows.every((hit) => hit.years_experience === 2)).toBe(true);
+    }
   });
 });
