@@ -22,6 +22,15 @@ const tableExists = async (t: TestApp) =>
         )
       ).rows.length > 0;
 
+const toastTarget = async (t: TestApp) =>
+  t.app.dialect === 'sqlite'
+    ? null
+    : ((
+        await sql<{
+          options: string[] | null;
+        }>`select reloptions as options from pg_class where relname = 'talent' and relkind = 'r'`.execute(t.app.db)
+      ).rows[0]?.options?.find((option) => option.startsWith('toast_tuple_target')) ?? null);
+
 const talentRow = (n: number, state: string) => ({
   person_id: `person-${n}`,
   name: `Person ${n}`,
@@ -73,8 +82,10 @@ describe.each(kinds)('migration 0031-talent-filters on %s', (kind) => {
       .execute();
     await talentFilters(kind).down?.(t.app.db as never);
     expect(await tableExists(t)).toBe(false);
+    expect(await toastTarget(t)).toBe(null);
     await talentFilters(kind).up(t.app.db as never);
     expect(await tableExists(t)).toBe(kind === 'sqlite');
+    expect(await toastTarget(t)).toBe(kind === 'postgres' ? 'toast_tuple_target=512' : null);
     if (kind === 'sqlite') {
       const rows = await sql<{
         person_id: string;
