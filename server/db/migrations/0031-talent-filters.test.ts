@@ -2,7 +2,7 @@
  * The talent-filters migration goes down and up again on both databases. On SQLite the narrow
  * table follows every insert, update and delete of a talent row (its triggers), is filled from the
  * rows already there when it is made, and the search's filtering reads it, not the wide row; on
- * PostgreSQL it makes nothing.
+ * PostgreSQL it sets the talent table's toast_tuple_target (long values out of the row).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
