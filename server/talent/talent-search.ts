@@ -97,8 +97,10 @@ export const COUNT_CAP = 1000;
  */
 async function bitmapScans<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_indexscan = off`.execute(trx);
+    // Both settings in one round trip, for this transaction only.
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+      trx,
+    );
     return run(trx);
   });
 }
