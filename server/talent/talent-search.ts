@@ -169,11 +169,56 @@ export async function searchTalent(
   }
   const condition = where.length ? sql.join(where, sql` and `) : sql`1 = 1`;
 
-  /** The `seq` of the newest match outside the ranked window (none: the window holds every match). */
-  const windowEdge = sql`select ${seq} as seq from ${from} where ${condition} order by ${seq} desc limit 1 offset ${RANK_WINDOW - 1}`;
+  const pgBitmap = dialect === 'postgres' && include !== undefined && !toTsquery(include).includes('<->');
+  const onIndex = <T>(run: (on: Db) => Promise<T>) => (pgBitmap ? bitmapScans(db, run) : run(db));
+  const countQuery = (from: Fragment) =>
+    sql<{
+      count: string | number;
+    }>`select count(*) as count from (select 1 from ${from} where ${condition} limit ${COUNT_CAP + 1}) matches`;
 
-  let pageQuery: Fragment;
-  if (query.sort === 'recent' || !rank) {
+  let seqs: number[];
+  let counted: number | undefined;
+  if (rank && query.sort !== 'recent') {
+    // The window first: the newest RANK_WINDOW matches' `seq`s, in one pass over the matches (the
+    // filters checked there once). It answers the count too: it holds more than 1,000, or every match.
+    const window = (
+      await onIndex((on) =>
+        sql<{
+          seq: number;
+        }>`select ${seq} as seq from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}`.execute(on),
+      )
+    ).rows.map((row) => Number(row.seq));
+    counted = window.length;
+    // Then the rank of the window's rows only: FTS5's bm25 needs the match (read from the index, each
+    // rowid checked against the window's list); PostgreSQL's ts_rank reads those rows' vectors.
+    const page = window.length
+      ? dialect === 'sqlite'
+        ? await sql<{
+            seq: number;
+          }>`select talent_search.rowid as seq from talent_search where talent_search match ${include ? toFts5(include) : ''} and +talent_search.rowid in (select value from json_each(${JSON.stringify(window)})) order by ${rank}, talent_search.rowid desc limit ${limit} offset ${offset}`.execute(
+            db,
+          )
+        : await sql<{
+            seq: number;
+          }>`select t.seq as seq from talent t where t.seq = any(${window}::int[]) order by ${rank}, t.seq desc limit ${limit} offset ${offset}`.execute(
+            db,
+          )
+      : { rows: [] };
+    seqs = page.rows.map((row) => Number(row.seq));
+    // Past the window (an export of more rows than it holds): the older matches, newest first.
+    const edge = window[RANK_WINDOW - 1];
+    if (edge !== undefined && seqs.length < limit) {
+      const rest = await onIndex((on) =>
+        sql<{
+          seq: number;
+        }>`select ${seq} as seq from ${from} where ${condition} and ${seq} < ${edge} order by ${seq} desc limit ${limit - seqs.length} offset ${Math.max(0, offset - RANK_WINDOW)}`.execute(
+          on,
+        ),
+      );
+      seqs.push(...rest.rows.map((row) => Number(row.seq)));
+    }
+  } else {
+    let pageQuery: Fragment;
     // Newest first: the activity index read from its end, each entry checked against the matches
     // and the filters, until the page is full (SQLite would otherwise sort every match).
     if (dialect === 'sqlite' && include) {
@@ -189,43 +234,14 @@ export async function searchTalent(
       const byActivity = dialect === 'sqlite' && !phoneKeys ? sql`${from} indexed by talent_filters_activity` : from;
       pageQuery = sql`select ${seq} as seq from ${byActivity} where ${condition} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
     }
-  } else if (dialect === 'sqlite') {
-    // The window as a range of rowids, which FTS5 applies while it reads the index: bm25 is computed
-    // for the window's matches only.
-    pageQuery = sql`select ${seq} as seq from ${from} where ${condition} and ${seq} >= coalesce((${windowEdge}), 0) order by ${rank}, ${seq} desc limit ${limit} offset ${offset}`;
-  } else {
-    // The window's `seq`s first (the full-text index and a sort of integers), then ts_rank over
-    // those rows' vectors only: ranking every match read each one's vector from TOAST.
-    pageQuery = sql`select t.seq as seq from (select ${seq} as seq from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}) w join talent t on t.seq = w.seq order by ${rank}, t.seq desc limit ${limit} offset ${offset}`;
-  }
-
-  // Counted up to one more than the cap: "1,000+" needs no more.
-  const countFrom = dialect === 'sqlite' && !include ? sql`${filterTable} t` : from;
-  const countQuery = sql<{
-    count: string | number;
-  }>`select count(*) as count from (select 1 from ${countFrom} where ${condition} limit ${COUNT_CAP + 1}) matches`;
-  const runPage = (on: Db) => sql<{ seq: number }>`${pageQuery}`.execute(on);
-  const runCount = (on: Db) => (options.count === false ? Promise.resolve(undefined) : countQuery.execute(on));
-  const [page, count] =
-    dialect === 'postgres' && include && !toTsquery(include).includes('<->')
-      ? await bitmapScans(db, async (trx) => [
-          query.sort === 'recent' ? await runPage(db) : await runPage(trx),
-          await runCount(trx),
-        ])
-      : await Promise.all([runPage(db), runCount(db)]);
-  const seqs = page.rows.map((row) => Number(row.seq));
-
-  // Past the ranked window (an export of more rows than it holds): the older matches, newest first.
-  if (rank && query.sort !== 'recent' && seqs.length < limit) {
-    const edge = (await sql<{ seq: number }>`${windowEdge}`.execute(db)).rows[0];
-    if (edge) {
-      const rest = await sql<{
-        seq: number;
-      }>`select ${seq} as seq from ${from} where ${condition} and ${seq} < ${Number(edge.seq)} order by ${seq} desc limit ${limit - seqs.length} offset ${Math.max(0, offset - RANK_WINDOW)}`.execute(
-        db,
-      );
-      seqs.push(...rest.rows.map((row) => Number(row.seq)));
-    }
+    // Counted up to one more than the cap: "1,000+" needs no more.
+    const countFrom = dialect === 'sqlite' && !include ? sql`${filterTable} t` : from;
+    const [page, count] = await Promise.all([
+      sql<{ seq: number }>`${pageQuery}`.execute(db),
+      options.count === false ? Promise.resolve(undefined) : onIndex((on) => countQuery(countFrom).execute(on)),
+    ]);
+    seqs = page.rows.map((row) => Number(row.seq));
+    counted = count ? Number(count.rows[0]?.count ?? 0) : undefined;
   }
 
   const found = seqs.length
@@ -233,11 +249,11 @@ export async function searchTalent(
     : [];
   const bySeq = new Map(found.map((row) => [Number(row.seq), row]));
   const rows = seqs.map((n) => bySeq.get(n)).filter((row): row is TalentRow => row !== undefined);
-  const counted = count ? Number(count.rows[0]?.count ?? 0) : rows.length;
+  const total = counted ?? rows.length;
   return {
     rows,
-    total: Math.min(counted, COUNT_CAP),
-    totalCapped: counted > COUNT_CAP,
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
     tree,
     phone: phoneKeys ? (phoneKeys.find((key) => key.startsWith('+')) ?? null) : null,
     locationReadAs: places.length > 0 ? describePlaces(places) : null,
