@@ -28,6 +28,7 @@ import { hashPassword } from '../server/admin/security/password';
 import { newTotpSecret, totpCode } from '../server/admin/security/totp';
 import { createDatabase, type Db, type Dialect } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { refillTalentFilters } from '../server/db/migrations/0031-talent-filters';
 import { staffRepository } from '../server/repositories/staff.repository';
 import { resumePdf } from '../server/test-support/resume-pdf';
 import { createTestDatabase, postgresAvailable } from '../server/test-support/test-app';
@@ -59,11 +60,13 @@ async function setAsideIndexes(db: Db, dialect: Dialect): Promise<() => Promise<
   if (dialect === 'sqlite') {
     const { rows } = await sql<{ type: string; name: string; sql: string }>`
       select type, name, sql from sqlite_master
-      where tbl_name = 'talent' and sql is not null and type in ('index', 'trigger')`.execute(db);
+      where tbl_name in ('talent', 'talent_filters') and sql is not null and type in ('index', 'trigger')`.execute(db);
     for (const row of rows) await sql.raw(`drop ${row.type} ${row.name}`).execute(db);
     return async () => {
-      // The FTS5 table reads its content from `talent` (external content): rebuilt from it in one pass.
+      // The FTS5 table reads its content from `talent` (external content): rebuilt from it in one pass;
+      // the filters' narrow copy (migration 0031) filled in one statement.
       await sql.raw(`insert into talent_search(talent_search) values('rebuild')`).execute(db);
+      await refillTalentFilters(db as never);
       for (const row of rows) await sql.raw(row.sql).execute(db);
       await sql.raw(`insert into talent_search(talent_search) values('optimize')`).execute(db);
     };

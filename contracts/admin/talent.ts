@@ -97,7 +97,9 @@ export type TalentHit = z.infer<typeof TalentHit>;
 
 export const TalentPage = z.object({
   items: z.array(TalentHit),
+  /** How many match, counted up to 1,000: with `totalCapped`, more than that ("1,000+"). */
   total: z.number().check(z.int()),
+  totalCapped: z.boolean(),
   page: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),
   /** What the location filter was read as ("Kansas (KS), US"), so the recruiter sees it was understood. */

@@ -63,6 +63,10 @@ export const recordAccessRule =
 const adminScope: FastifyPluginAsync<{ table: AdminRoute[] }> = async (scope, { table }) => {
   await scope.register(cookie);
   const ctx = consoleContext(scope as FastifyInstance);
+  // Audit rows of reads still waiting are written before the app (and its database) closes.
+  scope.addHook('onClose', async () => {
+    await ctx.flushAudit();
+  });
 
   scope.addHook('onRoute', recordAccessRule(table));
 

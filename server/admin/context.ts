@@ -3,7 +3,8 @@
  * writer and the openings service.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditRepository } from '../repositories/audit.repository';
+import { auditBuffer } from '../repositories/audit-buffer';
+import { type AuditRecord, auditRepository } from '../repositories/audit.repository';
 import { consoleApplicationsRepository } from '../repositories/console-applications.repository';
 import { consoleOpeningsRepository } from '../repositories/console-openings.repository';
 import { peopleRepository } from '../repositories/people.repository';
@@ -17,7 +18,39 @@ import { type StaffSession, sessions } from './session';
 
 export function consoleContext(app: FastifyInstance) {
   const staff = staffRepository(app.db);
-  const auditLog = auditRepository(app.db);
+  const auditRows = auditRepository(app.db);
+  const readRows = auditBuffer(app.db, (error) => app.log.error({ err: error }, 'audit rows of reads not written'));
+  // The log as read by the console: the rows of reads still waiting are written first.
+  const auditLog: typeof auditRows = {
+    ...auditRows,
+    async list(query) {
+      await readRows.flush();
+      return auditRows.list(query);
+    },
+    async facets() {
+      await readRows.flush();
+      return auditRows.facets();
+    },
+  };
+  const entryOf = (
+    request: FastifyRequest,
+    action: string,
+    target?: { type: string; id: string | number } | null,
+    detail?: Record<string, unknown> | string | null,
+    actor?: { id: string | null; email: string | null },
+  ): AuditRecord => {
+    const who = actor ?? { id: request.staff?.user.id ?? null, email: request.staff?.user.email ?? null };
+    return {
+      actor_id: who.id,
+      actor_email: who.email,
+      action,
+      target_type: target?.type ?? null,
+      target_id: target ? String(target.id) : null,
+      detail: detail == null ? null : typeof detail === 'string' ? detail : JSON.stringify(detail),
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    };
+  };
   const openingsRepo = consoleOpeningsRepository(app.db);
   return {
     app,
@@ -44,18 +77,24 @@ export function consoleContext(app: FastifyInstance) {
       detail?: Record<string, unknown> | string | null,
       actor?: { id: string | null; email: string | null },
     ) {
-      const who = actor ?? { id: request.staff?.user.id ?? null, email: request.staff?.user.email ?? null };
-      await auditLog.append({
-        actor_id: who.id,
-        actor_email: who.email,
-        action,
-        target_type: target?.type ?? null,
-        target_id: target ? String(target.id) : null,
-        detail: detail == null ? null : typeof detail === 'string' ? detail : JSON.stringify(detail),
-        ip: request.ip,
-        user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      });
+      await auditRows.append(entryOf(request, action, target, detail, actor));
     },
+
+    /**
+     * The audit row of a read that changes nothing (a search): kept and written with others in one
+     * transaction a moment later (../repositories/audit-buffer.ts), not committed on the request's path.
+     */
+    auditRead(
+      request: FastifyRequest,
+      action: string,
+      target?: { type: string; id: string | number } | null,
+      detail?: Record<string, unknown> | string | null,
+    ) {
+      readRows.add(entryOf(request, action, target, detail));
+    },
+
+    /** Writes the rows of reads still waiting (the app's close hook; a reader of the log). */
+    flushAudit: () => readRows.flush(),
   };
 }
 export type ConsoleContext = ReturnType<typeof consoleContext>;

@@ -17,7 +17,9 @@ export type TalentRow = Omit<TalentTable, 'seq'> & { seq: number };
 
 export type SearchResult = {
   rows: TalentRow[];
+  /** At most COUNT_CAP; `totalCapped` when there are more. */
   total: number;
+  totalCapped: boolean;
   tree: Node | undefined;
   phone: string | null;
   locationReadAs: string | null;
@@ -74,6 +76,35 @@ const COLUMNS = sql.raw(
   't.seq, t.person_id, t.name, t.email, t.phone, t.phone_e164, t.location, t.city, t.state, t.country, t.linkedin, t.headline, t.skills, t.tags, t.years_experience, t.work_authorization, t.available_from, t.current_pay, t.expected_pay, t.pay_unit, t.source, t.source_detail, t.owner_id, t.owner_name, t.resume_text, t.resume_key, t.resume_name, t.resume_type, t.created_at, t.updated_at, t.last_activity_at, t.last_contacted_at',
 );
 
+/**
+ * Relevance is worked out over the newest matches only (docs/product.md, "Talent search"): ranking
+ * every match of a common word (17,000 of 100,000 candidates for "kafka") cost more than the rest
+ * of the search together. The ranked list is the newest `RANK_WINDOW` matches, best first; older
+ * matches follow, newest first (only an export reaches them: the console pages through 1,000 at most).
+ */
+export const RANK_WINDOW = 2000;
+/** A count above this is reported as "1,000+": counting stops at one more. */
+export const COUNT_CAP = 1000;
+
+/**
+ * PostgreSQL, a text search: the matches are found in the GIN index and read by a bitmap scan,
+ * never by walking a B-tree (the newest first, or the table in order) and testing each row's
+ * vector. With a LIMIT the planner likes the walk, as it expects to stop early; but each row's
+ * vector is read from TOAST to test it (a common word at 20,000 rows: 175 ms for the newest 2,000
+ * matches, where the index finds them in 1 ms and the bitmap reads only heap pages). Not for a
+ * phrase: the index cannot tell word order, so every row it proposes is read and tested anyway,
+ * and the walk, which stops at the window's end, reads fewer of them.
+ */
+async function bitmapScans<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    // Both settings in one round trip, for this transaction only.
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+      trx,
+    );
+    return run(trx);
+  });
+}
+
 /** Runs a search; throws QueryError (./query.ts) for a query it cannot read. */
 export async function searchTalent(
   db: Db,
@@ -91,43 +122,44 @@ export async function searchTalent(
   const offset = options.offset ?? (query.page - 1) * query.pageSize;
 
   // Two steps: which rows (their `seq` only, sorted and cut to the page), then those rows' columns.
-  // Sorting whole rows would carry every match's resume text through the sort (at 100,000
-  // candidates, a common word matches thousands); a text search without filters is answered by the
-  // full-text index alone, without reading a talent row at all (SQLite).
+  // Sorting whole rows would carry every match's resume text through the sort. In SQLite the
+  // filters read `talent_filters` (migration 0031), the narrow copy of the filter columns, never
+  // the wide row with the resume text; a phone search reads the talent row by its phone index.
+  const filterTable = dialect === 'sqlite' && !phoneKeys ? sql`talent_filters` : sql`talent`;
+  // The matches: `select <seq> from <from> where <where>`.
   let from: Fragment;
   let seq: Fragment = sql`t.seq`;
   let rank: Fragment | undefined;
-  const where: Fragment[] = [...filters];
+  const where: Fragment[] = [];
   if (dialect === 'sqlite') {
-    if (include && filters.length === 0 && query.sort !== 'recent') {
+    if (include) {
       from = sql`talent_search`;
       seq = sql`talent_search.rowid`;
       where.push(sql`talent_search match ${toFts5(include)}`);
-      rank = sql`bm25(talent_search, 10.0, 4.0, 8.0, 6.0, 2.0, 1.0)`;
-    } else if (include && query.sort === 'recent') {
-      // Newest first: the activity index read from its end, each entry checked against the matches,
-      // until the page is full (SQLite would otherwise read every match's row to sort them).
-      from = sql`talent t indexed by talent_activity`;
-      where.push(sql`t.seq in (select rowid from talent_search where talent_search match ${toFts5(include)})`);
-    } else if (include) {
-      // With filters: the rows the filters keep (by their indexes where they have one) as a set, and
-      // each full-text match checked against it, so only the survivors are ranked.
-      from = sql`talent_search`;
-      seq = sql`talent_search.rowid`;
-      where.length = 0;
-      where.push(
-        sql`talent_search match ${toFts5(include)}`,
-        sql`+talent_search.rowid in (select t.seq from talent t where ${sql.join(filters, sql` and `)})`,
-      );
+      if (places.length > 0) {
+        // A location: the rows it keeps, found by the region index, as one set each full-text match
+        // is checked against (not one FTS lookup per filtered row).
+        where.push(
+          sql`+talent_search.rowid in (select t.seq from ${filterTable} t where ${sql.join(filters, sql` and `)})`,
+        );
+      } else if (filters.length > 0) {
+        // Other filters have no index to find their rows by (skills, years, …): each match is looked
+        // up by its `seq` instead, and the reading stops once the window and the count are full
+        // (building the set read all 100,000 narrow rows: ~150 ms).
+        where.push(
+          sql`exists (select 1 from ${filterTable} t where t.seq = talent_search.rowid and ${sql.join(filters, sql` and `)})`,
+        );
+      }
       rank = sql`bm25(talent_search, 10.0, 4.0, 8.0, 6.0, 2.0, 1.0)`;
     } else {
-      // Filters alone, newest first: the same index from its end, unless a phone's index finds the few rows at once.
-      from = phoneKeys ? sql`talent t` : sql`talent t indexed by talent_activity`;
+      from = sql`${filterTable} t`;
+      where.push(...filters);
     }
     if (exclude)
       where.push(sql`${seq} not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`);
   } else {
     from = sql`talent t`;
+    where.push(...filters);
     if (include) {
       where.push(sql`t.search @@ to_tsquery('english', ${toTsquery(include)})`);
       // ts_rank is higher for better matches; the order below is ascending, as bm25's is.
@@ -136,43 +168,92 @@ export async function searchTalent(
     if (exclude) where.push(sql`not (t.search @@ to_tsquery('english', ${toTsquery(exclude)}))`);
   }
   const condition = where.length ? sql.join(where, sql` and `) : sql`1 = 1`;
-  // A text search without filters is counted in the full-text index alone (SQLite), without a row read.
-  const ftsOnly = dialect === 'sqlite' && include && filters.length === 0;
-  // Counting reads every match anyway: from the table as the planner likes it, not along an index chosen for the order.
-  const countFrom = ftsOnly ? sql`talent_search` : dialect === 'sqlite' && !include ? sql`talent t` : from;
-  const countCondition =
-    ftsOnly && include
-      ? sql.join(
-          [
-            sql`talent_search match ${toFts5(include)}`,
-            ...(exclude
-              ? [sql`rowid not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`]
-              : []),
-          ],
-          sql` and `,
-        )
-      : condition;
-  const order = query.sort === 'recent' || !rank ? sql`t.last_activity_at desc, t.seq desc` : sql`${rank}, ${seq} desc`;
 
-  const [page, count] = await Promise.all([
+  const pgBitmap = dialect === 'postgres' && include !== undefined && !toTsquery(include).includes('<->');
+  const onIndex = <T>(run: (on: Db) => Promise<T>) => (pgBitmap ? bitmapScans(db, run) : run(db));
+  const countQuery = (from: Fragment) =>
     sql<{
-      seq: number;
-    }>`select ${seq} as seq from ${from} where ${condition} order by ${order} limit ${limit} offset ${offset}`.execute(
-      db,
-    ),
-    options.count === false
-      ? Promise.resolve(undefined)
-      : sql<{ count: string | number }>`select count(*) as count from ${countFrom} where ${countCondition}`.execute(db),
-  ]);
-  const seqs = page.rows.map((row) => Number(row.seq));
+      count: string | number;
+    }>`select count(*) as count from (select 1 from ${from} where ${condition} limit ${COUNT_CAP + 1}) matches`;
+
+  let seqs: number[];
+  let counted: number | undefined;
+  if (rank && query.sort !== 'recent') {
+    // The window first: the newest RANK_WINDOW matches' `seq`s, in one pass over the matches (the
+    // filters checked there once). It answers the count too: it holds more than 1,000, or every match.
+    const window = (
+      await onIndex((on) =>
+        sql<{
+          seq: number;
+        }>`select ${seq} as seq from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}`.execute(on),
+      )
+    ).rows.map((row) => Number(row.seq));
+    counted = window.length;
+    // Then the rank of the window's rows only: FTS5's bm25 needs the match (read from the index, each
+    // rowid checked against the window's list); PostgreSQL's ts_rank reads those rows' vectors.
+    const page = window.length
+      ? dialect === 'sqlite'
+        ? await sql<{
+            seq: number;
+          }>`select talent_search.rowid as seq from talent_search where talent_search match ${include ? toFts5(include) : ''} and +talent_search.rowid in (select value from json_each(${JSON.stringify(window)})) order by ${rank}, talent_search.rowid desc limit ${limit} offset ${offset}`.execute(
+            db,
+          )
+        : await sql<{
+            seq: number;
+          }>`select t.seq as seq from talent t where t.seq = any(${window}::int[]) order by ${rank}, t.seq desc limit ${limit} offset ${offset}`.execute(
+            db,
+          )
+      : { rows: [] };
+    seqs = page.rows.map((row) => Number(row.seq));
+    // Past the window (an export of more rows than it holds): the older matches, newest first.
+    const edge = window[RANK_WINDOW - 1];
+    if (edge !== undefined && seqs.length < limit) {
+      const rest = await onIndex((on) =>
+        sql<{
+          seq: number;
+        }>`select ${seq} as seq from ${from} where ${condition} and ${seq} < ${edge} order by ${seq} desc limit ${limit - seqs.length} offset ${Math.max(0, offset - RANK_WINDOW)}`.execute(
+          on,
+        ),
+      );
+      seqs.push(...rest.rows.map((row) => Number(row.seq)));
+    }
+  } else {
+    let pageQuery: Fragment;
+    // Newest first: the activity index read from its end, each entry checked against the matches
+    // and the filters, until the page is full (SQLite would otherwise sort every match).
+    if (dialect === 'sqlite' && include) {
+      const recentWhere = [
+        sql`t.seq in (select rowid from talent_search where talent_search match ${toFts5(include)})`,
+        ...filters,
+        ...(exclude
+          ? [sql`t.seq not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`]
+          : []),
+      ];
+      pageQuery = sql`select t.seq as seq from ${filterTable} t indexed by talent_filters_activity where ${sql.join(recentWhere, sql` and `)} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
+    } else {
+      const byActivity = dialect === 'sqlite' && !phoneKeys ? sql`${from} indexed by talent_filters_activity` : from;
+      pageQuery = sql`select ${seq} as seq from ${byActivity} where ${condition} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
+    }
+    // Counted up to one more than the cap: "1,000+" needs no more.
+    const countFrom = dialect === 'sqlite' && !include ? sql`${filterTable} t` : from;
+    const [page, count] = await Promise.all([
+      sql<{ seq: number }>`${pageQuery}`.execute(db),
+      options.count === false ? Promise.resolve(undefined) : onIndex((on) => countQuery(countFrom).execute(on)),
+    ]);
+    seqs = page.rows.map((row) => Number(row.seq));
+    counted = count ? Number(count.rows[0]?.count ?? 0) : undefined;
+  }
+
   const found = seqs.length
     ? (await sql<TalentRow>`select ${COLUMNS} from talent t where t.seq in (${sql.join(seqs)})`.execute(db)).rows
     : [];
   const bySeq = new Map(found.map((row) => [Number(row.seq), row]));
-  const rows = { rows: seqs.map((n) => bySeq.get(n)).filter((row): row is TalentRow => row !== undefined) };
+  const rows = seqs.map((n) => bySeq.get(n)).filter((row): row is TalentRow => row !== undefined);
+  const total = counted ?? rows.length;
   return {
-    rows: rows.rows,
-    total: Number(count?.rows[0]?.count ?? rows.rows.length),
+    rows,
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
     tree,
     phone: phoneKeys ? (phoneKeys.find((key) => key.startsWith('+')) ?? null) : null,
     locationReadAs: places.length > 0 ? describePlaces(places) : null,

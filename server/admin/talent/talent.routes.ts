@@ -66,7 +66,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asyn
     );
   }
 
-  const search = async (query: TalentQuery, options?: { limit?: number; offset?: number }) => {
+  const search = async (query: TalentQuery, options?: { limit?: number; offset?: number; count?: boolean }) => {
     await service.ensureIndexed();
     try {
       return await searchTalent(ctx.app.db, ctx.app.dialect, query, options);
@@ -82,6 +82,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asyn
     return {
       items: result.rows.map((row) => toHit(row, pattern)),
       total: result.total,
+      totalCapped: result.totalCapped,
       page: query.page,
       pageSize: query.pageSize,
       locationReadAs: result.locationReadAs,
@@ -99,12 +100,12 @@ export const talentRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asyn
 
   app.get('/talent', consoleRoute(STAFF, { querystring: TalentQuery }, TalentPage), async (request) => {
     const answer = await page(request.query);
-    await ctx.audit(request, 'talent.search', null, { total: answer.total });
+    ctx.auditRead(request, 'talent.search', null, { total: answer.total });
     return answer;
   });
 
   app.get('/talent/export', consoleRoute(STAFF, { querystring: TalentQuery }, null), async (request, reply) => {
-    const result = await search({ ...request.query, page: 1 }, { limit: MAX_EXPORT, offset: 0 });
+    const result = await search({ ...request.query, page: 1 }, { limit: MAX_EXPORT, offset: 0, count: false });
     await ctx.audit(request, 'talent.export', null, { rows: result.rows.length });
     const body = [EXPORT_HEADER.map(csvCell).join(','), ...result.rows.map(exportRow)].join('\r\n') + '\r\n';
     return (reply as FastifyReply)
@@ -180,7 +181,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asyn
     if (!since) return { count: 0, ids: [] as string[] };
     const result = await search(
       { ...query, activeSince: undefined, page: 1, sort: 'recent' },
-      { limit: 200, offset: 0 },
+      { limit: 200, offset: 0, count: false },
     );
     const ids = result.rows.filter((row) => row.last_activity_at > since).map((row) => row.person_id);
     return { count: ids.length, ids };

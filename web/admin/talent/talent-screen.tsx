@@ -248,7 +248,12 @@ export default function TalentScreen() {
         <>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
             <p className="mb-0" role="status">
-              <strong>{page.total.toLocaleString('en-US')}</strong> {page.total === 1 ? 'candidate' : 'candidates'}
+              {/* Counting stops past 1,000: "1,000+" */}
+              <strong>
+                {page.total.toLocaleString('en-US')}
+                {page.totalCapped ? '+' : ''}
+              </strong>{' '}
+              {page.total === 1 && !page.totalCapped ? 'candidate' : 'candidates'}
               {page.locationReadAs ? <span className="text-body-secondary"> in {page.locationReadAs}</span> : null}
               {page.phone ? <span className="text-body-secondary"> with phone {page.phone}</span> : null}
             </p>
