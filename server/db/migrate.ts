@@ -30,6 +30,7 @@ import { requirementSharing } from './migrations/0026-requirement-sharing';
 import { talentIndexing } from './migrations/0027-talent-indexing';
 import { internshipPipeline } from './migrations/0029-internship-pipeline';
 import { reportSummaries } from './migrations/0030-report-summaries';
+import { reportWeeksArrivals } from './migrations/0032-report-weeks-arrivals';
 import { internshipMailTemplates } from './migrations/0033-internship-mail-templates';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -59,6 +60,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0027-talent-indexing': talentIndexing(),
   '0029-internship-pipeline': internshipPipeline(),
   '0030-report-summaries': reportSummaries(dialect),
+  '0032-report-weeks-arrivals': reportWeeksArrivals(dialect),
   '0033-internship-mail-templates': internshipMailTemplates(),
 });
 
