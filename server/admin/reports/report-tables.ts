@@ -50,6 +50,7 @@ export type ActivityFact = {
 };
 /** What a person did on applications on one day (UTC): moves to each step, other moves, notes, mails. */
 export type ActivityTally = {
+  /** The day; for a whole week read from the week summaries, its Monday (the reports count per week). */
   day: string;
   byId: string;
   byName: string;
@@ -230,10 +231,31 @@ export function ratiosReport(range: Range, apps: ApplicationFact[]): Report {
 
 const statusLabel = (stage: ApplicationStatus) => funnelStepLabel(stage as Stage);
 
+/** The steps the time report measures the days in (all but the last: nothing leaves Placed). */
+export const TIMED_STEPS = PIPELINE_STAGES.slice(0, -1);
+
+/** Per step, the days applications spent in it before their next move: median, 90th percentile, how many. */
+export type StepTimes = Partial<Record<string, { median: number | null; p90: number | null; count: number }>>;
+
+/**
+ * Step times from the applications' stretches (`spans`). The database answers the same figures
+ * without sending the stretches (report-facts.ts, `stepTimes`): keep the two rules alike.
+ */
+export function stepTimes(apps: readonly ApplicationFact[]): StepTimes {
+  const times: StepTimes = {};
+  for (const stage of TIMED_STEPS) {
+    const spans = apps.flatMap((app) =>
+      (app.spans ?? []).flatMap((span) => (span.stage === stage ? [days(span.from, span.to)] : [])),
+    );
+    times[stage] = { ...percentiles(spans), count: spans.length };
+  }
+  return times;
+}
+
 /**
  * Time: per requirement, days from opening to its first submittal and to its first placement; per
- * step, the days applications spent in it (median and 90th percentile) before their next move; and
- * the requirements still open after `openDays`.
+ * step, the days applications spent in it (median and 90th percentile) before their next move (the
+ * applications' stretches unless `steps` gives them); and the requirements still open after `openDays`.
  */
 export function timeReport(
   range: Range,
@@ -241,6 +263,7 @@ export function timeReport(
   openings: OpeningFact[],
   openDays: number,
   now: string,
+  steps: StepTimes = stepTimes(apps),
 ): Report {
   const columns: ReportColumn[] = [
     { key: 'median', label: 'Median days', kind: 'days' },
@@ -260,11 +283,13 @@ export function timeReport(
         .sort();
       return times[0] ? [days(opening.openedAt, times[0])] : [];
     });
-  const inStep = PIPELINE_STAGES.slice(0, -1).map((stage) => {
-    const spans = apps.flatMap((app) =>
-      (app.spans ?? []).flatMap((span) => (span.stage === stage ? [days(span.from, span.to)] : [])),
-    );
-    return row(`in:${stage}`, `Days in ${statusLabel(stage)}`, spans);
+  const inStep = TIMED_STEPS.map((stage): ReportRow => {
+    const times = steps[stage] ?? { median: null, p90: null, count: 0 };
+    return {
+      key: `in:${stage}`,
+      label: `Days in ${statusLabel(stage)}`,
+      values: [times.median, times.p90, times.count],
+    };
   });
   const longOpen = openings
     .filter((opening) => opening.status === 'published' && days(opening.openedAt, now) > openDays)
