@@ -25,8 +25,10 @@ import {
   type OpeningFact,
   type PlacementFact,
   type StepSpan,
+  type RequirementFirsts,
   type StepTimes,
   TIMED_STEPS,
+  requirementFirsts,
   stepTimes,
   tally,
   weekOf,
@@ -308,6 +310,25 @@ export function reportFacts(db: Db) {
         times[stage] = { median, p90: at(Math.max(1, Math.ceil(0.9 * count))), count };
       }
       return times;
+    },
+
+    /**
+     * Per requirement of the cohort, when an application first reached Submitted and Placed (the
+     * time report's days from opening): one row per requirement from the database; with a source
+     * filter (a rule the database does not know), from the applications.
+     */
+    async requirementFirsts(filters: FactFilters): Promise<RequirementFirsts[]> {
+      if (filters.source) return requirementFirsts(await this.applications(filters));
+      const rows = await cohort(filters)
+        .leftJoin('report_applications as r', 'r.application_id', 'a.application_id')
+        .select((eb) => [
+          'openings.req_id as reqId',
+          eb.fn.min('r.submitted_at').as('submitted'),
+          eb.fn.min('r.placed_at').as('placed'),
+        ])
+        .groupBy('openings.req_id')
+        .execute();
+      return rows.map((row) => ({ reqId: Number(row.reqId), submitted: row.submitted, placed: row.placed }));
     },
 
     async openings(reqIds: number[]): Promise<OpeningFact[]> {

@@ -252,18 +252,34 @@ export function stepTimes(apps: readonly ApplicationFact[]): StepTimes {
   return times;
 }
 
+/** Per requirement of the cohort, when one of its applications first reached Submitted, and Placed. */
+export type RequirementFirsts = { reqId: number; submitted: string | null; placed: string | null };
+
+/** Requirement firsts from the applications (the database answers the same: report-facts.ts). */
+export function requirementFirsts(apps: readonly ApplicationFact[]): RequirementFirsts[] {
+  const firsts = new Map<number, RequirementFirsts>();
+  const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null || a <= b ? a : b);
+  for (const app of apps) {
+    const first = firsts.get(app.reqId) ?? { reqId: app.reqId, submitted: null, placed: null };
+    first.submitted = earlier(first.submitted, firstReached(app, SUBMITTED));
+    first.placed = earlier(first.placed, firstReached(app, PLACED));
+    firsts.set(app.reqId, first);
+  }
+  return [...firsts.values()];
+}
+
 /**
  * Time: per requirement, days from opening to its first submittal and to its first placement; per
- * step, the days applications spent in it (median and 90th percentile) before their next move (the
- * applications' stretches unless `steps` gives them); and the requirements still open after `openDays`.
+ * step, the days applications spent in it (median and 90th percentile) before their next move; and
+ * the requirements still open after `openDays`.
  */
 export function timeReport(
   range: Range,
-  apps: ApplicationFact[],
+  firsts: RequirementFirsts[],
   openings: OpeningFact[],
   openDays: number,
   now: string,
-  steps: StepTimes = stepTimes(apps),
+  steps: StepTimes,
 ): Report {
   const columns: ReportColumn[] = [
     { key: 'median', label: 'Median days', kind: 'days' },
@@ -274,14 +290,11 @@ export function timeReport(
     const { median, p90 } = percentiles(values);
     return { key, label, values: [median, p90, values.length] };
   };
-  const byReq = groupBy(apps, (app) => String(app.reqId));
-  const sinceOpening = (stage: Stage) =>
+  const byReq = new Map(firsts.map((first) => [first.reqId, first]));
+  const sinceOpening = (stage: 'submitted' | 'placed') =>
     openings.flatMap((opening) => {
-      const times = (byReq.get(String(opening.reqId)) ?? [])
-        .map((app) => firstReached(app, stage))
-        .filter((at): at is string => at !== null)
-        .sort();
-      return times[0] ? [days(opening.openedAt, times[0])] : [];
+      const first = byReq.get(opening.reqId)?.[stage];
+      return first ? [days(opening.openedAt, first)] : [];
     });
   const inStep = TIMED_STEPS.map((stage): ReportRow => {
     const times = steps[stage] ?? { median: null, p90: null, count: 0 };
@@ -299,8 +312,8 @@ export function timeReport(
     range,
     columns,
     [
-      row('to-submittal', 'Days from opening to first submittal', sinceOpening(SUBMITTED)),
-      row('to-fill', 'Days from opening to first placement (time to fill)', sinceOpening(PLACED)),
+      row('to-submittal', 'Days from opening to first submittal', sinceOpening('submitted')),
+      row('to-fill', 'Days from opening to first placement (time to fill)', sinceOpening('placed')),
       ...inStep,
       row('open-long', `Requirements open longer than ${openDays} days`, longOpen),
     ],

@@ -4,7 +4,8 @@
  * median is the mean of the middle two, the 90th percentile the nearest rank), and a larger one of
  * odd timestamps to the millisecond (70 stretches: 0.9 × 70 is a hair over 63 in double precision, so
  * the nearest rank is the 64th, as in the server's rule) gives exactly what `stepTimes` computes from
- * the stretches themselves, with and without filters.
+ * the stretches themselves, with and without filters (and each requirement's first submittal, from
+ * one grouped row, what the applications give).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { as, useStaff } from '../../test-support/console-client';
 import { describeEachDatabase } from '../../test-support/each-database';
 import { postOpening, seedApplication } from '../../test-support/seed-applications';
 import { reportFacts } from './report-facts';
-import { stepTimes } from './report-tables';
+import { requirementFirsts, stepTimes } from './report-tables';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -103,6 +104,10 @@ describeEachDatabase('the days in each step, from the database', (t) => {
       const expected = stepTimes(await facts.applications(filters, { spans: true }));
       const fromDatabase = await facts.stepTimes(filters, t.app.dialect);
       expect(fromDatabase).toEqual(expected);
+      // And the requirement's first submittal (the days from opening), from one grouped row.
+      const apps = await facts.applications(filters);
+      expect(await facts.requirementFirsts(filters)).toEqual(requirementFirsts(apps));
+      expect(requirementFirsts(apps)[0]?.submitted).toMatch(/^2026-10-/);
     }
     const all = await facts.stepTimes(october, t.app.dialect);
     expect(all.new?.count).toBe(70);
