@@ -130,11 +130,22 @@ describe('the reports', () => {
     });
     await page.reload();
     await page.getByRole('row', { name: row }).waitFor({ timeout: 30_000 });
-    await page.getByLabel('Client').selectOption({ label: name });
+    // The requirement from the URL shows by name in its searchable filter.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Requirement' }).inputValue(), { timeout: 30_000 })
+      .toBe(`${TITLE} (${reqId})`);
+    // The client is found by typing part of its name and picked from the keyboard.
+    const clientField = page.getByRole('combobox', { name: 'Client' });
+    await clientField.fill(`Client ${reqId}`);
+    await page.getByRole('option', { name }).waitFor({ timeout: 30_000 });
+    await clientField.press('ArrowDown');
+    await clientField.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('client')).toBe(client.id);
+    expect(await clientField.inputValue()).toBe(name);
     await page.getByText('Nothing happened in this range with these filters.').waitFor({ timeout: 30_000 });
     expect(await page.getByRole('row', { name: row }).count()).toBe(0);
-    await page.getByLabel('Client').selectOption('');
+    await clientField.click();
+    await page.getByRole('option', { name: 'All clients' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('client')).toBe(false);
     await page.getByRole('row', { name: row }).waitFor({ timeout: 30_000 });
     expect(admin.errors).toEqual([]);

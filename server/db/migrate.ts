@@ -31,6 +31,7 @@ import { talentIndexing } from './migrations/0027-talent-indexing';
 import { internshipPipeline } from './migrations/0029-internship-pipeline';
 import { reportSummaries } from './migrations/0030-report-summaries';
 import { talentFilters } from './migrations/0031-talent-filters';
+import { reportWeeksArrivals } from './migrations/0032-report-weeks-arrivals';
 import { internshipMailTemplates } from './migrations/0033-internship-mail-templates';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -61,6 +62,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0029-internship-pipeline': internshipPipeline(),
   '0030-report-summaries': reportSummaries(dialect),
   '0031-talent-filters': talentFilters(dialect),
+  '0032-report-weeks-arrivals': reportWeeksArrivals(dialect),
   '0033-internship-mail-templates': internshipMailTemplates(),
 });
 

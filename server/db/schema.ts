@@ -403,6 +403,21 @@ export interface ReportStepSpansTable {
   from_at: string;
   to_at: string;
 }
+/** The sums of a week's `report_activity_days` rows (0032-report-weeks-arrivals). */
+export type ReportActivityWeeksTable = Omit<ReportActivityDaysTable, 'day'> & {
+  /** The week's Monday, YYYY-MM-DD (UTC). */
+  week: string;
+};
+
+/** Per application, what a report's cohort reads of it (0032-report-weeks-arrivals). */
+export interface ReportArrivalsTable {
+  application_id: string;
+  created_at: string;
+  requirement_uuid: string;
+  utm_source: string | null;
+  referrer: string | null;
+}
+
 export interface ReportActivityDaysTable {
   /** YYYY-MM-DD (UTC). */
   day: string;
@@ -748,6 +763,8 @@ export interface Database {
   report_step_spans: ReportStepSpansTable;
   report_application_staff: { application_id: string; by_id: string };
   report_activity_days: ReportActivityDaysTable;
+  report_activity_weeks: ReportActivityWeeksTable;
+  report_arrivals: ReportArrivalsTable;
   talent: TalentTable;
   talent_tag_names: { name: string; created_at: string };
   talent_pools: TalentPoolsTable;

@@ -2,16 +2,20 @@
  * What the reports are computed from, read in a few indexed queries per call, never an
  * application's whole history (the summaries of server/db/migrations/0030-report-summaries.ts):
  * - the applications that arrived in the range (the cohort), each with what its moves add up to
- *   (furthest step, when it first reached each, who submitted it; its stretches for the time report);
+ *   (furthest step, when it first reached each, who submitted it);
+ * - the days the cohort spent in each step, as medians and 90th percentiles worked out by the database
+ *   from the stretches (the time report), so the stretches themselves never leave it;
  * - the openings they belong to (for time to submit and to fill);
- * - per day and person, the moves, notes and mails made in the range (recruiter activity): whole days
- *   from the day summaries, a partial first or last day (and one requirement or client) from the history;
+ * - per day or week and person, the moves, notes and mails made in the range (recruiter activity):
+ *   whole weeks from the week summaries, other whole days from the day summaries, a partial first or
+ *   last day (and one requirement or client) from the history;
  * - the placements that started or had a contractor working in the range, and the contracts ending
  *   within 60 days of today (the placements report), each with its client and recruiter.
  * Filters narrow each: an opening (`reqId`), a client, the opening's country, a source, a staff
  * member's moves (for placements: the recruiter who placed them).
  */
-import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
 import { type RequirementScope, inScope } from '../resource/requirement-scope';
 import { sourceOf } from '../applications/source-of';
 import {
@@ -21,8 +25,16 @@ import {
   type OpeningFact,
   type PlacementFact,
   type StepSpan,
+  type RequirementFirsts,
+  type StepTimes,
+  TIMED_STEPS,
+  requirementFirsts,
+  stepTimes,
   tally,
+  weekOf,
 } from './report-tables';
+
+type CountColumn = 'screened' | 'submitted' | 'interviews' | 'offers' | 'placed' | 'otherMoves' | 'notes' | 'mails';
 
 export type FactFilters = {
   from: string;
@@ -53,10 +65,10 @@ const dayAfter = (day: string) => dayPlus(day, 1);
 export function reportFacts(db: Db) {
   const cohort = (filters: FactFilters) => {
     let query = db
-      .selectFrom('candidates')
-      .innerJoin('openings', 'openings.uuid', 'candidates.requirement_uuid')
-      .where('candidates.created_at', '>=', filters.from)
-      .where('candidates.created_at', '<', filters.to);
+      .selectFrom('report_arrivals as a')
+      .innerJoin('openings', 'openings.uuid', 'a.requirement_uuid')
+      .where('a.created_at', '>=', filters.from)
+      .where('a.created_at', '<', filters.to);
     if (filters.reqId) query = query.where('openings.req_id', '=', filters.reqId);
     if (filters.client) query = query.where('openings.client_id', '=', filters.client);
     if (filters.country) {
@@ -72,7 +84,7 @@ export function reportFacts(db: Db) {
           eb
             .selectFrom('report_application_staff')
             .select('report_application_staff.by_id')
-            .whereRef('report_application_staff.application_id', '=', 'candidates.uuid')
+            .whereRef('report_application_staff.application_id', '=', 'a.application_id')
             .where('report_application_staff.by_id', '=', recruiter),
         ),
       );
@@ -106,6 +118,19 @@ export function reportFacts(db: Db) {
     return query.execute();
   };
 
+  const counts = (row: { [K in CountColumn]: number | string }) => ({
+    screened: Number(row.screened),
+    submitted: Number(row.submitted),
+    interviews: Number(row.interviews),
+    offers: Number(row.offers),
+    placed: Number(row.placed),
+    otherMoves: Number(row.otherMoves),
+    notes: Number(row.notes),
+    mails: Number(row.mails),
+  });
+  const countryUuids = (country: string) =>
+    db.selectFrom('countries').select('countries.uuid').where('countries.name', '=', country);
+
   /** Whole days [first, end) from the day summaries, per day and person. */
   const days = async (filters: FactFilters, first: string, end: string): Promise<ActivityTally[]> => {
     let query = db
@@ -127,26 +152,47 @@ export function reportFacts(db: Db) {
       .where('d.day', '<', end)
       .groupBy(['d.day', 'd.by_id']);
     if (filters.recruiter) query = query.where('d.by_id', '=', filters.recruiter);
-    if (filters.country) {
-      const country = filters.country;
-      query = query.where('d.country_uuid', 'in', (eb) =>
-        eb.selectFrom('countries').select('countries.uuid').where('countries.name', '=', country),
-      );
-    }
+    if (filters.country) query = query.where('d.country_uuid', 'in', countryUuids(filters.country));
     const rows = await query.execute();
-    return rows.map((row) => ({
-      day: row.day,
-      byId: row.byId,
-      byName: row.byName,
-      screened: Number(row.screened),
-      submitted: Number(row.submitted),
-      interviews: Number(row.interviews),
-      offers: Number(row.offers),
-      placed: Number(row.placed),
-      otherMoves: Number(row.otherMoves),
-      notes: Number(row.notes),
-      mails: Number(row.mails),
-    }));
+    return rows.map((row) => ({ day: row.day, byId: row.byId, byName: row.byName, ...counts(row) }));
+  };
+
+  /** Whole weeks from the Mondays [first, end) from the week summaries, per week (its Monday) and person. */
+  const weeks = async (filters: FactFilters, first: string, end: string): Promise<ActivityTally[]> => {
+    let query = db
+      .selectFrom('report_activity_weeks as w')
+      .select((eb) => [
+        'w.week',
+        'w.by_id as byId',
+        eb.fn.min('w.by_name').as('byName'),
+        eb.fn.sum<number | string>('w.screened').as('screened'),
+        eb.fn.sum<number | string>('w.submitted').as('submitted'),
+        eb.fn.sum<number | string>('w.interviews').as('interviews'),
+        eb.fn.sum<number | string>('w.offers').as('offers'),
+        eb.fn.sum<number | string>('w.placed').as('placed'),
+        eb.fn.sum<number | string>('w.other_moves').as('otherMoves'),
+        eb.fn.sum<number | string>('w.notes').as('notes'),
+        eb.fn.sum<number | string>('w.mails').as('mails'),
+      ])
+      .where('w.week', '>=', first)
+      .where('w.week', '<', end)
+      .groupBy(['w.week', 'w.by_id']);
+    if (filters.recruiter) query = query.where('w.by_id', '=', filters.recruiter);
+    if (filters.country) query = query.where('w.country_uuid', 'in', countryUuids(filters.country));
+    const rows = await query.execute();
+    return rows.map((row) => ({ day: row.week, byId: row.byId, byName: row.byName, ...counts(row) }));
+  };
+
+  /** Whole days [first, end): the whole weeks in them from the week summaries, the days around those from the day summaries. */
+  const wholeDays = async (filters: FactFilters, first: string, end: string): Promise<ActivityTally[]> => {
+    const firstMonday = weekOf(first) === first ? first : dayPlus(weekOf(first), 7);
+    const endMonday = weekOf(end);
+    if (firstMonday >= endMonday) return days(filters, first, end);
+    return [
+      ...(first < firstMonday ? await days(filters, first, firstMonday) : []),
+      ...(await weeks(filters, firstMonday, endMonday)),
+      ...(endMonday < end ? await days(filters, endMonday, end) : []),
+    ];
   };
 
   return {
@@ -156,14 +202,14 @@ export function reportFacts(db: Db) {
      */
     async applications(filters: FactFilters, options: { spans?: boolean } = {}): Promise<ApplicationFact[]> {
       const rows = await cohort(filters)
-        .leftJoin('report_applications as r', 'r.application_id', 'candidates.uuid')
+        .leftJoin('report_applications as r', 'r.application_id', 'a.application_id')
         .select([
-          'candidates.uuid as id',
+          'a.application_id as id',
           'openings.req_id as reqId',
           'openings.title as title',
-          'candidates.created_at as createdAt',
-          'candidates.utm_source',
-          'candidates.referrer',
+          'a.created_at as createdAt',
+          'a.utm_source',
+          'a.referrer',
           'r.furthest',
           'r.screening_at',
           'r.submitted_at',
@@ -177,7 +223,7 @@ export function reportFacts(db: Db) {
       const spans = new Map<string, StepSpan[]>();
       if (options.spans) {
         const stretches = await cohort(filters)
-          .innerJoin('report_step_spans as s', 's.application_id', 'candidates.uuid')
+          .innerJoin('report_step_spans as s', 's.application_id', 'a.application_id')
           .select(['s.application_id as id', 's.stage', 's.from_at', 's.to_at'])
           .orderBy('s.application_id')
           .orderBy('s.seq')
@@ -213,6 +259,76 @@ export function reportFacts(db: Db) {
         });
       }
       return apps;
+    },
+
+    /**
+     * The days the cohort's applications spent in each step before their next move: median (the mean
+     * of the middle two for an even count), 90th percentile (nearest rank) and how many, the rule of
+     * `percentiles` in report-tables.ts. The database ranks each step's stretches (window functions on
+     * both databases) and answers only the two or three at the ranks those need, in whole milliseconds
+     * (as Date.parse would give them), so the figures equal the ones computed from the stretches. A
+     * source filter is a rule on the referrer's host the database does not know: then the stretches of
+     * the applications that may match are read and worked out here.
+     */
+    async stepTimes(filters: FactFilters, dialect: Dialect): Promise<StepTimes> {
+      if (filters.source) return stepTimes(await this.applications(filters, { spans: true }));
+      const ms =
+        dialect === 'sqlite'
+          ? sql<number | string>`cast(round((julianday(s.to_at) - julianday(s.from_at)) * 86400000) as integer)`
+          : sql<
+              number | string
+            >`round((extract(epoch from s.to_at::timestamptz) - extract(epoch from s.from_at::timestamptz)) * 1000)::bigint`;
+      const ranked = cohort(filters)
+        .innerJoin('report_step_spans as s', 's.application_id', 'a.application_id')
+        .where('s.stage', 'in', TIMED_STEPS)
+        .select([
+          's.stage as stage',
+          ms.as('ms'),
+          sql<number | string>`row_number() over (partition by s.stage order by ${ms})`.as('rank'),
+          sql<number | string>`count(*) over (partition by s.stage)`.as('count'),
+        ]);
+      // The middle one or two, and the 90th percentile's rank: the first whose rank ≥ 0.9 × count, in
+      // double precision as Math.ceil(0.9 * count) takes it.
+      const rows = await db
+        .selectFrom(ranked.as('r'))
+        .select(['r.stage', 'r.ms', 'r.rank', 'r.count'])
+        .where(
+          sql<boolean>`r.rank = (r.count + 1) / 2 or r.rank = r.count / 2 + 1
+            or (r.rank >= cast(0.9 as double precision) * r.count and r.rank - 1 < cast(0.9 as double precision) * r.count)`,
+        )
+        .execute();
+      const times: StepTimes = {};
+      for (const stage of TIMED_STEPS) {
+        const ranks = new Map(rows.filter((row) => row.stage === stage).map((row) => [Number(row.rank), row]));
+        const count = Number(ranks.values().next().value?.count ?? 0);
+        if (count === 0) {
+          times[stage] = { median: null, p90: null, count: 0 };
+          continue;
+        }
+        const at = (rank: number) => Number(ranks.get(rank)?.ms) / DAY_MS;
+        const median = count % 2 ? at((count + 1) / 2) : (at(count / 2) + at(count / 2 + 1)) / 2;
+        times[stage] = { median, p90: at(Math.max(1, Math.ceil(0.9 * count))), count };
+      }
+      return times;
+    },
+
+    /**
+     * Per requirement of the cohort, when an application first reached Submitted and Placed (the
+     * time report's days from opening): one row per requirement from the database; with a source
+     * filter (a rule the database does not know), from the applications.
+     */
+    async requirementFirsts(filters: FactFilters): Promise<RequirementFirsts[]> {
+      if (filters.source) return requirementFirsts(await this.applications(filters));
+      const rows = await cohort(filters)
+        .leftJoin('report_applications as r', 'r.application_id', 'a.application_id')
+        .select((eb) => [
+          'openings.req_id as reqId',
+          eb.fn.min('r.submitted_at').as('submitted'),
+          eb.fn.min('r.placed_at').as('placed'),
+        ])
+        .groupBy('openings.req_id')
+        .execute();
+      return rows.map((row) => ({ reqId: Number(row.reqId), submitted: row.submitted, placed: row.placed }));
     },
 
     async openings(reqIds: number[]): Promise<OpeningFact[]> {
@@ -253,7 +369,8 @@ export function reportFacts(db: Db) {
      * history alone.
      */
     async activity(filters: FactFilters): Promise<ActivityTally[]> {
-      if (filters.reqId || filters.client || filters.scope) return tally(await events(filters, filters.from, filters.to));
+      if (filters.reqId || filters.client || filters.scope)
+        return tally(await events(filters, filters.from, filters.to));
       const startDay = filters.from.slice(0, 10);
       const first = filters.from === `${startDay}T00:00:00.000Z` ? startDay : dayAfter(startDay);
       const end = filters.to.slice(0, 10);
@@ -262,7 +379,7 @@ export function reportFacts(db: Db) {
       const tail = `${end}T00:00:00.000Z`;
       return [
         ...(filters.from < head ? tally(await events(filters, filters.from, head)) : []),
-        ...(await days(filters, first, end)),
+        ...(await wholeDays(filters, first, end)),
         ...(tail < filters.to ? tally(await events(filters, tail, filters.to)) : []),
       ];
     },

@@ -10,6 +10,8 @@ import {
   sourcesReport,
   summarise,
   tally,
+  requirementFirsts,
+  stepTimes,
   timeReport,
   weekOf,
 } from './report-tables';
@@ -122,7 +124,7 @@ describe('time to submit and fill', () => {
       { reqId: 1, title: 'Java engineer', openedAt: day(1), status: 'published' },
       { reqId: 2, title: 'Data engineer', openedAt: '2026-09-01T10:00:00.000Z', status: 'published' },
     ];
-    const report = timeReport(range, apps, openings, 30, day(30));
+    const report = timeReport(range, requirementFirsts(apps), openings, 30, day(30), stepTimes(apps));
     // requirement 1: first submittal on the 3rd (2 days), first placement on the 12th (11 days); requirement 2 has neither
     expect(rowOf(report, 'to-submittal')).toEqual([2, 2, 1]);
     expect(rowOf(report, 'to-fill')).toEqual([11, 11, 1]);

@@ -50,6 +50,7 @@ export type ActivityFact = {
 };
 /** What a person did on applications on one day (UTC): moves to each step, other moves, notes, mails. */
 export type ActivityTally = {
+  /** The day; for a whole week read from the week summaries, its Monday (the reports count per week). */
   day: string;
   byId: string;
   byName: string;
@@ -230,6 +231,43 @@ export function ratiosReport(range: Range, apps: ApplicationFact[]): Report {
 
 const statusLabel = (stage: ApplicationStatus) => funnelStepLabel(stage as Stage);
 
+/** The steps the time report measures the days in (all but the last: nothing leaves Placed). */
+export const TIMED_STEPS = PIPELINE_STAGES.slice(0, -1);
+
+/** Per step, the days applications spent in it before their next move: median, 90th percentile, how many. */
+export type StepTimes = Partial<Record<string, { median: number | null; p90: number | null; count: number }>>;
+
+/**
+ * Step times from the applications' stretches (`spans`). The database answers the same figures
+ * without sending the stretches (report-facts.ts, `stepTimes`): keep the two rules alike.
+ */
+export function stepTimes(apps: readonly ApplicationFact[]): StepTimes {
+  const times: StepTimes = {};
+  for (const stage of TIMED_STEPS) {
+    const spans = apps.flatMap((app) =>
+      (app.spans ?? []).flatMap((span) => (span.stage === stage ? [days(span.from, span.to)] : [])),
+    );
+    times[stage] = { ...percentiles(spans), count: spans.length };
+  }
+  return times;
+}
+
+/** Per requirement of the cohort, when one of its applications first reached Submitted, and Placed. */
+export type RequirementFirsts = { reqId: number; submitted: string | null; placed: string | null };
+
+/** Requirement firsts from the applications (the database answers the same: report-facts.ts). */
+export function requirementFirsts(apps: readonly ApplicationFact[]): RequirementFirsts[] {
+  const firsts = new Map<number, RequirementFirsts>();
+  const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null || a <= b ? a : b);
+  for (const app of apps) {
+    const first = firsts.get(app.reqId) ?? { reqId: app.reqId, submitted: null, placed: null };
+    first.submitted = earlier(first.submitted, firstReached(app, SUBMITTED));
+    first.placed = earlier(first.placed, firstReached(app, PLACED));
+    firsts.set(app.reqId, first);
+  }
+  return [...firsts.values()];
+}
+
 /**
  * Time: per requirement, days from opening to its first submittal and to its first placement; per
  * step, the days applications spent in it (median and 90th percentile) before their next move; and
@@ -237,10 +275,11 @@ const statusLabel = (stage: ApplicationStatus) => funnelStepLabel(stage as Stage
  */
 export function timeReport(
   range: Range,
-  apps: ApplicationFact[],
+  firsts: RequirementFirsts[],
   openings: OpeningFact[],
   openDays: number,
   now: string,
+  steps: StepTimes,
 ): Report {
   const columns: ReportColumn[] = [
     { key: 'median', label: 'Median days', kind: 'days' },
@@ -251,20 +290,19 @@ export function timeReport(
     const { median, p90 } = percentiles(values);
     return { key, label, values: [median, p90, values.length] };
   };
-  const byReq = groupBy(apps, (app) => String(app.reqId));
-  const sinceOpening = (stage: Stage) =>
+  const byReq = new Map(firsts.map((first) => [first.reqId, first]));
+  const sinceOpening = (stage: 'submitted' | 'placed') =>
     openings.flatMap((opening) => {
-      const times = (byReq.get(String(opening.reqId)) ?? [])
-        .map((app) => firstReached(app, stage))
-        .filter((at): at is string => at !== null)
-        .sort();
-      return times[0] ? [days(opening.openedAt, times[0])] : [];
+      const first = byReq.get(opening.reqId)?.[stage];
+      return first ? [days(opening.openedAt, first)] : [];
     });
-  const inStep = PIPELINE_STAGES.slice(0, -1).map((stage) => {
-    const spans = apps.flatMap((app) =>
-      (app.spans ?? []).flatMap((span) => (span.stage === stage ? [days(span.from, span.to)] : [])),
-    );
-    return row(`in:${stage}`, `Days in ${statusLabel(stage)}`, spans);
+  const inStep = TIMED_STEPS.map((stage): ReportRow => {
+    const times = steps[stage] ?? { median: null, p90: null, count: 0 };
+    return {
+      key: `in:${stage}`,
+      label: `Days in ${statusLabel(stage)}`,
+      values: [times.median, times.p90, times.count],
+    };
   });
   const longOpen = openings
     .filter((opening) => opening.status === 'published' && days(opening.openedAt, now) > openDays)
@@ -274,8 +312,8 @@ export function timeReport(
     range,
     columns,
     [
-      row('to-submittal', 'Days from opening to first submittal', sinceOpening(SUBMITTED)),
-      row('to-fill', 'Days from opening to first placement (time to fill)', sinceOpening(PLACED)),
+      row('to-submittal', 'Days from opening to first submittal', sinceOpening('submitted')),
+      row('to-fill', 'Days from opening to first placement (time to fill)', sinceOpening('placed')),
       ...inStep,
       row('open-long', `Requirements open longer than ${openDays} days`, longOpen),
     ],

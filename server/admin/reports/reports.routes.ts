@@ -74,12 +74,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
       case 'activity':
         return activityReport(range, await facts.activity(filters));
       case 'time': {
-        const apps = await facts.applications(filters, { spans: true });
-        const reqIds = [...new Set(apps.map((app) => app.reqId))];
+        const firsts = await facts.requirementFirsts(filters);
+        const reqIds = firsts.map((first) => first.reqId);
         const seen = new Set(reqIds);
         const open = (await facts.openOpenings(filters)).filter((opening) => !seen.has(opening.reqId));
         const openings = [...(await facts.openings(reqIds)), ...open];
-        return timeReport(range, apps, openings, query.openDays, new Date(now).toISOString());
+        const steps = await facts.stepTimes(filters, ctx.app.dialect);
+        return timeReport(range, firsts, openings, query.openDays, new Date(now).toISOString(), steps);
       }
       case 'placements': {
         const money = seesRates(staff.role);

@@ -169,7 +169,7 @@ const TRIGGERS: Trigger[] = [
   },
 ];
 
-async function createTriggers(db: Kysely<unknown>, dialect: Dialect) {
+export async function createTriggers(db: Kysely<unknown>, dialect: Dialect) {
   for (const trigger of TRIGGERS) {
     if (dialect === 'sqlite') {
       await sql
@@ -195,8 +195,21 @@ async function createTriggers(db: Kysely<unknown>, dialect: Dialect) {
   }
 }
 
-/** Fills the summaries from the whole history (set-based: one statement per table). */
-async function backfill(db: Kysely<unknown>) {
+/** Drops the triggers (the migration's down; a bulk load, which then calls `backfill`). */
+export async function dropTriggers(db: Kysely<unknown>, dialect: Dialect) {
+  for (const trigger of TRIGGERS) {
+    await sql
+      .raw(`drop trigger if exists ${trigger.name}${dialect === 'postgres' ? ` on ${trigger.table}` : ''}`)
+      .execute(db);
+    if (dialect === 'postgres') await sql.raw(`drop function if exists ${trigger.name}()`).execute(db);
+  }
+}
+
+/**
+ * Fills the summaries from the whole history (set-based: one statement per table), into empty
+ * tables: the migration's up, and a bulk load written with the triggers dropped.
+ */
+export async function backfill(db: Kysely<unknown>) {
   const moves = `e.subject_type = 'application' and e.kind = 'status' and e.to_status is not null`;
   const reached = REACHED_COLUMNS.map((_, i) => `min(case when ${rank('e.to_status')} >= ${i + 1} then e.at end)`);
   const submitter = (column: string) =>
@@ -293,14 +306,10 @@ export const reportSummaries = (dialect: Dialect): Migration => ({
     await createTriggers(db, dialect);
   },
   async down(db: Kysely<unknown>) {
-    for (const trigger of TRIGGERS) {
-      await sql
-        .raw(`drop trigger if exists ${trigger.name}${dialect === 'postgres' ? ` on ${trigger.table}` : ''}`)
-        .execute(db);
-      if (dialect === 'postgres') await sql.raw(`drop function if exists ${trigger.name}()`).execute(db);
-    }
+    await dropTriggers(db, dialect);
     await db.schema.dropIndex('review_events_by_at').execute();
-    if (dialect === 'sqlite') await db.schema.dropIndex('candidates_report_cohort').execute();
+    // (Migration 0032 drops this index: the cohort reads its arrival rows instead.)
+    if (dialect === 'sqlite') await db.schema.dropIndex('candidates_report_cohort').ifExists().execute();
     for (const table of [
       'report_activity_days',
       'report_application_staff',

@@ -19,13 +19,15 @@ import {
 import { adminPaths, listQuery } from '#contracts/admin/paths';
 import { CURRENCIES, seesRates } from '#contracts/admin/rates';
 import { z } from '#contracts/zod';
-import { clientsApi, reportsApi } from '../api/console-api';
+import { isClientError } from '../api/admin-client';
+import { clientsApi, openingsApi, reportsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
 import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
 import { parseListQuery } from '../ui/list-query';
 import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
+import { type ComboOption, SearchCombobox } from '../ui/search-combobox';
 import { useResource } from '../ui/use-resource';
 import { ReportChart } from './report-chart';
 import { ReportSettingsPanel } from './report-settings-panel';
@@ -67,6 +69,31 @@ export const formatValue = (value: number | null, kind: ReportColumn['kind']) =>
 const headingOf = (column: ReportColumn, currency: string | undefined) =>
   column.kind === 'money' && currency ? `${column.label} (${currency})` : column.label;
 
+/** Clients by name for the client filter (not Northwind's own: its requirements have no client). */
+async function searchClients(search: string, signal: AbortSignal): Promise<ComboOption[]> {
+  const page = await clientsApi.list(
+    { search: search || undefined, pageSize: 20, sort: 'name', status: 'all' },
+    { signal },
+  );
+  if (isClientError(page)) throw new Error(page.message);
+  return page.items.filter((item) => !item.isNorthwind).map((item) => ({ value: item.id, label: item.name }));
+}
+async function describeClient(id: string, signal: AbortSignal): Promise<string> {
+  const client = await clientsApi.get(id, { signal });
+  return isClientError(client) ? 'The chosen client' : client.name;
+}
+const requirementLabel = (opening: { title: string; reqId: number }) => `${opening.title} (${opening.reqId})`;
+/** Requirements by title (or id) for the requirement filter. */
+async function searchRequirements(search: string, signal: AbortSignal): Promise<ComboOption[]> {
+  const page = await openingsApi.list({ search: search || undefined, pageSize: 20 }, { signal });
+  if (isClientError(page)) throw new Error(page.message);
+  return page.items.map((item) => ({ value: String(item.reqId), label: requirementLabel(item) }));
+}
+async function describeRequirement(reqId: string, signal: AbortSignal): Promise<string> {
+  const opening = await openingsApi.get(Number(reqId), { signal });
+  return isClientError(opening) ? `Requirement ${reqId}` : requirementLabel(opening);
+}
+
 export default function ReportsScreen() {
   const id = useId();
   const me = useMe();
@@ -78,11 +105,6 @@ export default function ReportsScreen() {
   const key = `${report}?${listQuery(query)}`;
   const answer = useResource((signal) => reportsApi.get(report, query, { signal }), key);
   const money = seesRates(me.role);
-  const clients = useResource(
-    (signal) => clientsApi.list({ pageSize: 100, sort: 'name', status: 'all' }, { signal }),
-    'report-clients',
-  );
-  const clientOptions = clients.state === 'ready' ? clients.data.items.filter((item) => !item.isNorthwind) : [];
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
@@ -102,12 +124,11 @@ export default function ReportsScreen() {
       {control({ id: `${id}-${field}`, name: field })}
     </div>
   );
-  const text = (field: 'reqId' | 'source' | 'recruiter', label: string, inputMode?: 'numeric') =>
+  const text = (field: 'source' | 'recruiter', label: string) =>
     filter(field, label, (props) => (
       <input
         {...props}
         className="form-control"
-        inputMode={inputMode}
         defaultValue={query[field] === undefined ? '' : String(query[field])}
         onBlur={(event) => update({ [field]: event.currentTarget.value.trim() })}
         onKeyDown={(event) => {
@@ -179,24 +200,27 @@ export default function ReportsScreen() {
           </>
         ) : null}
         {filter('client', 'Client', (props) => (
-          <select
+          <SearchCombobox
             {...props}
-            className="form-select"
-            value={query.client ?? ''}
-            onChange={(e) => update({ client: e.currentTarget.value })}
-          >
-            <option value="">All</option>
-            {query.client && !clientOptions.some((item) => item.id === query.client) ? (
-              <option value={query.client}>The chosen client</option>
-            ) : null}
-            {clientOptions.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
+            value={query.client}
+            noneLabel="All clients"
+            listLabel="Clients"
+            search={searchClients}
+            describe={describeClient}
+            onChange={(client) => update({ client })}
+          />
         ))}
-        {text('reqId', 'Requirement (id)', 'numeric')}
+        {filter('reqId', 'Requirement', (props) => (
+          <SearchCombobox
+            {...props}
+            value={query.reqId === undefined ? undefined : String(query.reqId)}
+            noneLabel="All requirements"
+            listLabel="Requirements"
+            search={searchRequirements}
+            describe={describeRequirement}
+            onChange={(reqId) => update({ reqId })}
+          />
+        ))}
         {text('source', 'Source')}
         {filter('country', 'Country', (props) => (
           <select
