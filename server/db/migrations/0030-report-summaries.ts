@@ -18,6 +18,7 @@
  */
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../database';
+import { createRowTriggers, dropRowTriggers, type RowTrigger } from '../row-triggers';
 
 /** The pipeline's steps in order (contracts/admin/applications.ts, as of this migration). */
 const STEPS = ['new', 'screening', 'submitted', 'client_interview', 'offer', 'placed'] as const;
@@ -106,9 +107,7 @@ const requirementDays = (requirement: string) =>
   `select distinct substr(e.at, 1, 10) as day, e.by_id as by_id from candidates c join review_events e
      on e.subject_type = 'application' and e.subject_id = c.uuid where c.requirement_uuid = ${requirement}`;
 
-type Trigger = { name: string; table: string; event: string; when: string; statements: string[] };
-
-const TRIGGERS: Trigger[] = [
+const TRIGGERS: RowTrigger[] = [
   {
     name: 'report_event_moved',
     table: 'review_events',
@@ -169,41 +168,10 @@ const TRIGGERS: Trigger[] = [
   },
 ];
 
-export async function createTriggers(db: Kysely<unknown>, dialect: Dialect) {
-  for (const trigger of TRIGGERS) {
-    if (dialect === 'sqlite') {
-      await sql
-        .raw(
-          `create trigger ${trigger.name} after ${trigger.event} on ${trigger.table} for each row when ${trigger.when}
-           begin ${trigger.statements.map((statement) => `${statement};`).join('\n')} end`,
-        )
-        .execute(db);
-    } else {
-      await sql
-        .raw(
-          `create function ${trigger.name}() returns trigger language plpgsql as $body$
-           begin ${trigger.statements.map((statement) => `${statement};`).join('\n')} return null; end $body$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${trigger.name} after ${trigger.event} on ${trigger.table} for each row
-           when (${trigger.when}) execute function ${trigger.name}()`,
-        )
-        .execute(db);
-    }
-  }
-}
+export const createTriggers = (db: Kysely<unknown>, dialect: Dialect) => createRowTriggers(db, dialect, TRIGGERS);
 
 /** Drops the triggers (the migration's down; a bulk load, which then calls `backfill`). */
-export async function dropTriggers(db: Kysely<unknown>, dialect: Dialect) {
-  for (const trigger of TRIGGERS) {
-    await sql
-      .raw(`drop trigger if exists ${trigger.name}${dialect === 'postgres' ? ` on ${trigger.table}` : ''}`)
-      .execute(db);
-    if (dialect === 'postgres') await sql.raw(`drop function if exists ${trigger.name}()`).execute(db);
-  }
-}
+export const dropTriggers = (db: Kysely<unknown>, dialect: Dialect) => dropRowTriggers(db, dialect, TRIGGERS);
 
 /**
  * Fills the summaries from the whole history (set-based: one statement per table), into empty

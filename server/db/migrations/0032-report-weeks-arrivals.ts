@@ -16,6 +16,7 @@
  */
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../database';
+import { createRowTriggers, dropRowTriggers, type RowTrigger } from '../row-triggers';
 
 const COUNTERS = ['screened', 'submitted', 'interviews', 'offers', 'placed', 'other_moves', 'notes', 'mails'];
 const KEY = 'week, by_id, country_uuid';
@@ -42,9 +43,7 @@ const dropEmptyWeek = (dialect: Dialect, ref: string) =>
   `delete from report_activity_weeks where week = ${mondayOf(dialect, `${ref}.day`)} and by_id = ${ref}.by_id
      and country_uuid = ${ref}.country_uuid and ${COUNTERS.map((column) => `${column} = 0`).join(' and ')}`;
 
-type Trigger = { name: string; table: string; event: string; when: string; statements: string[] };
-
-const triggers = (dialect: Dialect): Trigger[] => [
+const triggers = (dialect: Dialect): RowTrigger[] => [
   {
     name: 'report_week_added',
     table: 'report_activity_days',
@@ -98,41 +97,11 @@ const triggers = (dialect: Dialect): Trigger[] => [
   },
 ];
 
-export async function createTriggers(db: Kysely<unknown>, dialect: Dialect) {
-  for (const trigger of triggers(dialect)) {
-    if (dialect === 'sqlite') {
-      await sql
-        .raw(
-          `create trigger ${trigger.name} after ${trigger.event} on ${trigger.table} for each row when ${trigger.when}
-           begin ${trigger.statements.map((statement) => `${statement};`).join('\n')} end`,
-        )
-        .execute(db);
-    } else {
-      await sql
-        .raw(
-          `create function ${trigger.name}() returns trigger language plpgsql as $body$
-           begin ${trigger.statements.map((statement) => `${statement};`).join('\n')} return null; end $body$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${trigger.name} after ${trigger.event} on ${trigger.table} for each row
-           when (${trigger.when}) execute function ${trigger.name}()`,
-        )
-        .execute(db);
-    }
-  }
-}
+export const createTriggers = (db: Kysely<unknown>, dialect: Dialect) =>
+  createRowTriggers(db, dialect, triggers(dialect));
 
 /** Drops the triggers (the migration's down; a bulk load, which then calls `backfill`). */
-export async function dropTriggers(db: Kysely<unknown>, dialect: Dialect) {
-  for (const trigger of triggers(dialect)) {
-    await sql
-      .raw(`drop trigger if exists ${trigger.name}${dialect === 'postgres' ? ` on ${trigger.table}` : ''}`)
-      .execute(db);
-    if (dialect === 'postgres') await sql.raw(`drop function if exists ${trigger.name}()`).execute(db);
-  }
-}
+export const dropTriggers = (db: Kysely<unknown>, dialect: Dialect) => dropRowTriggers(db, dialect, triggers(dialect));
 
 /**
  * Fills both tables, empty, from what is there (the day rows, which migration 0030's backfill makes
