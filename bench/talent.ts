@@ -8,6 +8,15 @@
  * through its HTTP API by autocannon with 10 connections, signed in as a console admin.
  *
  *   npm run bench:talent -- [--candidates 100000] [--database sqlite|postgres|both] [--seed 7] [--adds 40]
+ *                           [--keep] [--only word,phrase] [--profile DIR] [--cold]
+ *
+ * `--keep` leaves the loaded database in place (SQLite in $TMPDIR/nw-bench-talent-N-seed, PostgreSQL
+ * as nw_bench_talent_N_seed) and reuses it on the next run with the same size and seed: working on a
+ * query, the 100,000-row load is paid once. `--only` drives just the named query kinds (no mixed
+ * run, no hello-world; the adds only if `adds` is named). `--profile DIR` profiles the server
+ * (bench/cpu-profile.mjs), its profile written to DIR when it stops (DevTools, Performance tab).
+ * `--cold` starts the server with no answers kept (TALENT_SEARCH_CACHE=0): every search reads the
+ * indexes, as the first run of a search after a change does.
  *
  * Prints per database: load time and size; a Fastify hello-world's req/s measured in the same run;
  * 1,000 mixed searches (a word, a phrase, AND/OR/NOT, prefix, with filters, filters alone, a phone
@@ -19,6 +28,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { sql } from 'kysely';
@@ -43,12 +53,17 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '7' },
     connections: { type: 'string', default: '10' },
     adds: { type: 'string', default: '40' },
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    profile: { type: 'string' },
+    cold: { type: 'boolean', default: false },
   },
 });
 const CANDIDATES = Number(args.candidates);
 const SEED = Number(args.seed);
 const CONNECTIONS = Number(args.connections);
 const ADDS = Number(args.adds);
+const ONLY = args.only?.split(',').map((kind) => kind.trim());
 const NOW = Date.now();
 const BATCH = 400;
 const PASSWORD = 'bench password that is long enough';
@@ -251,7 +266,9 @@ async function drive(base: string, headers: Record<string, string>, paths: strin
 
 async function createAdmin(db: Db) {
   const staff = staffRepository(db);
-  const user = await staff.createUser({ email: 'bench-admin@northwind.example', name: 'Bench Admin', role: 'admin' });
+  const email = 'bench-admin@northwind.example';
+  const user =
+    (await staff.userByEmail(email)) ?? (await staff.createUser({ email, name: 'Bench Admin', role: 'admin' }));
   const secret = newTotpSecret();
   await staff.updateUser(user.id, {
     password_hash: await hashPassword(PASSWORD, { n: 1024, r: 8, p: 1 }),
@@ -319,29 +336,72 @@ type Report = {
   adds: number[];
 };
 
+/** A fresh database, or with `--keep` the one a previous run loaded (and what it wrote: the phones). */
+async function openDatabase(kind: Dialect) {
+  if (!args.keep) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-bench-talent-'));
+    const database = await createTestDatabase(kind, dataDir);
+    return { dataDir, url: database.url, loaded: undefined, drop: database.drop, remember: () => {} };
+  }
+  const dataDir = path.join(os.tmpdir(), `nw-bench-talent-${CANDIDATES}-${SEED}-${kind}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const marker = path.join(dataDir, 'loaded.json');
+  const loaded = fs.existsSync(marker)
+    ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { phones: string[]; loadSeconds: number })
+    : undefined;
+  let url = `sqlite:${path.join(dataDir, 'test.sqlite')}`;
+  if (kind === 'postgres') {
+    const name = `nw_bench_talent_${CANDIDATES}_${SEED}`;
+    const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const admin = createDatabase(adminUrl);
+    try {
+      const exists = await sql`select 1 from pg_database where datname = ${name}`.execute(admin.db);
+      if (exists.rows.length === 0 || !loaded) {
+        await sql.raw(`drop database if exists ${name} with (force)`).execute(admin.db);
+        await sql.raw(`create database ${name}`).execute(admin.db);
+      }
+    } finally {
+      await admin.db.destroy();
+    }
+    const named = new URL(adminUrl);
+    named.pathname = `/${name}`;
+    url = named.toString();
+  } else if (!loaded) fs.rmSync(path.join(dataDir, 'test.sqlite'), { force: true });
+  return {
+    dataDir,
+    url,
+    loaded,
+    drop: async () => {},
+    remember: (value: { phones: string[]; loadSeconds: number }) => fs.writeFileSync(marker, JSON.stringify(value)),
+  };
+}
+
 async function runOn(kind: Dialect): Promise<Report> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nw-bench-talent-'));
-  const database = await createTestDatabase(kind, dataDir);
+  const database = await openDatabase(kind);
+  const { dataDir } = database;
   const { db, dialect } = createDatabase(database.url);
   try {
     await migrateToLatest(db, dialect);
     const started = performance.now();
-    const phones = await load(db, dialect);
-    const loadSeconds = (performance.now() - started) / 1000;
+    const phones = database.loaded?.phones ?? (await load(db, dialect));
+    const loadSeconds = database.loaded?.loadSeconds ?? (performance.now() - started) / 1000;
+    if (!database.loaded) database.remember({ phones, loadSeconds });
     const bytes = await databaseBytes(db, dialect, kind === 'sqlite' ? path.join(dataDir, 'test.sqlite') : null);
     console.log(
-      `${kind}: ${CANDIDATES.toLocaleString('en-US')} candidates loaded in ${loadSeconds.toFixed(1)} s, ${(bytes / 1_048_576).toFixed(0)} MiB`,
+      `${kind}: ${CANDIDATES.toLocaleString('en-US')} candidates ${database.loaded ? 'kept from an earlier run, loaded' : 'loaded'} in ${loadSeconds.toFixed(1)} s, ${(bytes / 1_048_576).toFixed(0)} MiB`,
     );
     const admin = await createAdmin(db);
     await db.destroy();
 
-    const hello = await startHelloWorld();
-    let helloRps: number;
-    try {
-      await drive(hello.url, {}, ['/'], 2000);
-      helloRps = (await drive(hello.url, {}, ['/'], 20_000)).rps;
-    } finally {
-      await hello.stop();
+    let helloRps = 0;
+    if (!ONLY) {
+      const hello = await startHelloWorld();
+      try {
+        await drive(hello.url, {}, ['/'], 2000);
+        helloRps = (await drive(hello.url, {}, ['/'], 20_000)).rps;
+      } finally {
+        await hello.stop();
+      }
     }
 
     const server = await startServer({
@@ -349,11 +409,19 @@ async function runOn(kind: Dialect): Promise<Report> {
       DATABASE_URL: database.url,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: '100000000',
+      ...(args.cold ? { TALENT_SEARCH_CACHE: '0' } : {}),
+      ...(args.profile
+        ? {
+            NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('bench/cpu-profile.mjs')).href}`,
+            NW_CPU_PROFILE_DIR: path.resolve(args.profile),
+          }
+        : {}),
     });
     try {
       const cookie = await signIn(server.url, admin);
       const headers = { cookie, origin: server.url };
       const byKind = searches(phones);
+      if (ONLY) for (const name of KINDS) if (!ONLY.includes(name)) byKind.delete(name);
       const all = [...byKind.values()].flat();
       // Warm up (the JIT, the database's caches) on every fifth search, then the 1,000 mixed, then each kind's 125.
       await drive(
@@ -362,18 +430,20 @@ async function runOn(kind: Dialect): Promise<Report> {
         all.filter((_, i) => i % 5 === 0),
         200,
       );
-      const mixed = await drive(server.url, headers, all, all.length);
+      const mixed = ONLY ? { rps: 0, times: [], errors: 0 } : await drive(server.url, headers, all, all.length);
       const kinds: [Kind, Run][] = [];
       for (const [name, paths] of byKind) kinds.push([name, await drive(server.url, headers, paths, paths.length)]);
-      const adds = await measureAdds(server.url, cookie);
+      const adds = ONLY && !ONLY.includes('adds') ? [] : await measureAdds(server.url, cookie);
       return { kind, loadSeconds, bytes, hello: helloRps, mixed, byKind: kinds, adds };
     } finally {
       await server.stop();
     }
   } finally {
     await db.destroy().catch(() => {});
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!args.keep) {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -381,7 +451,7 @@ function print(report: Report) {
   const ms = (value: number) => value.toFixed(0).padStart(7);
   console.log(
     `\n${report.kind}: ${CANDIDATES.toLocaleString('en-US')} candidates, loaded in ${report.loadSeconds.toFixed(1)} s, ` +
-      `${(report.bytes / 1_048_576).toFixed(0)} MiB; ${CONNECTIONS} connections, loopback, ${os.cpus().length} CPUs, load average ${os
+      `${(report.bytes / 1_048_576).toFixed(0)} MiB; ${CONNECTIONS} connections, loopback, ${args.cold ? 'no answers kept (--cold)' : 'answers kept'}, ${os.cpus().length} CPUs, load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')}`,

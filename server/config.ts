@@ -151,6 +151,8 @@ export const ConfigSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be redis://… or rediss://…')
       .optional(),
   ),
+  /** Talent searches' answers kept in each process (server/talent/search-cache.ts); 0 keeps none. */
+  TALENT_SEARCH_CACHE: int(500, 0),
   /** POST requests allowed per client IP in each window. */
   RATE_LIMIT_MAX: int(60, 1),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
@@ -235,6 +237,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       purgeIntervalMs: raw.PURGE_INTERVAL_MS,
     },
     reportDigest: { enabled: raw.REPORT_DIGEST, weekday: raw.REPORT_DIGEST_WEEKDAY, hour: raw.REPORT_DIGEST_HOUR },
+    talentSearchCache: raw.TALENT_SEARCH_CACHE,
     rateLimit: { redisUrl: raw.REDIS_URL, max: raw.RATE_LIMIT_MAX, windowMs: raw.RATE_LIMIT_WINDOW_MS },
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,

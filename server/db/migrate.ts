@@ -33,6 +33,7 @@ import { reportSummaries } from './migrations/0030-report-summaries';
 import { talentFilters } from './migrations/0031-talent-filters';
 import { reportWeeksArrivals } from './migrations/0032-report-weeks-arrivals';
 import { internshipMailTemplates } from './migrations/0033-internship-mail-templates';
+import { talentSearchVersion } from './migrations/0035-talent-search-version';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -64,6 +65,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0031-talent-filters': talentFilters(dialect),
   '0032-report-weeks-arrivals': reportWeeksArrivals(dialect),
   '0033-internship-mail-templates': internshipMailTemplates(),
+  '0035-talent-search-version': talentSearchVersion(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

@@ -772,6 +772,13 @@ export interface Database {
   talent_saved_searches: TalentSavedSearchesTable;
   talent_history: TalentHistoryTable;
   talent_uploads: TalentUploadsTable;
+  talent_search_version: TalentSearchVersionTable;
+}
+
+/** The number talent search answers are kept under; any change that moves them bumps it (0035). */
+export interface TalentSearchVersionTable {
+  id: number;
+  version: number | string;
 }
 
 /** One searchable record per person (0018-sourcing; server/talent/). */

@@ -1,49 +1,32 @@
 /**
  * The search's bounds, on both databases: a count above 1,000 is reported as capped; relevance ranks
  * the newest 2,000 matches only (an older, better match is not on the first page), and a longer
- * read (an export) continues past them with the older matches, newest first.
+ * read (an export) continues past them with the older matches, newest first; a kept answer
+ * (./search-cache.ts) is used until the talent search version moves.
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { TalentQuery } from '#contracts/admin/talent';
 import { describeEachDatabase } from '../test-support/each-database';
+import { talentRow } from '../test-support/talent-row';
+import { searchCache } from './search-cache';
 import { COUNT_CAP, RANK_WINDOW, searchTalent } from './talent-search';
 
 const OLD = 100;
 
-const row = (n: number) => ({
-  person_id: `person-${String(n).padStart(5, '0')}`,
-  // The oldest rows are the best matches: "kafka" in the name, the skills and the resume.
-  name: n < OLD ? `Kafka Person ${n}` : `Person ${n}`,
-  email: `p${n}@example.com`,
-  phone: '',
-  phone_e164: '',
-  location: 'Pune, Maharashtra',
-  city: 'Pune',
-  state: 'MH',
-  country: 'IN',
-  linkedin: null,
-  headline: n < OLD ? 'Kafka engineer' : 'Engineer',
-  skills: n < OLD ? '|kafka|java|' : '|java|',
-  tags: '||',
-  years_experience: n % 2 === 0 ? 8 : 2,
-  work_authorization: null,
-  available_from: null,
-  current_pay: null,
-  expected_pay: null,
-  pay_unit: null,
-  source: 'referral',
-  source_detail: null,
-  owner_id: null,
-  owner_name: null,
-  resume_text: n < OLD ? 'Kafka streams, Kafka connect, Kafka everywhere.' : `Java services. Some kafka. Resume ${n}.`,
-  resume_key: null,
-  resume_name: null,
-  resume_type: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  last_activity_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-  last_contacted_at: null,
-});
+// The oldest rows are the best matches: "kafka" in the name, the headline, the skills and the resume.
+const row = (n: number) =>
+  talentRow(
+    n,
+    n < OLD
+      ? {
+          name: `Kafka Person ${n}`,
+          headline: 'Kafka engineer',
+          skills: '|kafka|java|',
+          years_experience: n % 2 === 0 ? 8 : 2,
+          resume_text: 'Kafka streams, Kafka connect, Kafka everywhere.',
+        }
+      : { years_experience: n % 2 === 0 ? 8 : 2 },
+  );
 
 describeEachDatabase('talent search bounds', (t) => {
   const base: TalentQuery = { sort: 'relevance', page: 1, pageSize: 25 };
@@ -105,5 +88,34 @@ describeEachDatabase('talent search bounds', (t) => {
       expect(junior.rows).toHaveLength(25);
       expect(junior.rows.every((hit) => hit.years_experience === 2)).toBe(true);
     }
+  });
+
+  it('keeps an answer only while nothing that can change it is written; pages are slices of one kept window', async () => {
+    const cache = searchCache(10);
+    const kept = (query: Partial<TalentQuery>) =>
+      searchTalent(t.app.db, t.app.dialect, { ...base, ...query }, {}, cache);
+    expect((await kept({ q: 'zanzibar' })).total).toBe(0);
+    expect((await kept({ q: 'zanzibar' })).total).toBe(0);
+    expect(cache.size).toBe(1);
+
+    await t.app.db
+      .insertInto('talent')
+      .values(talentRow(90_000, { resume_text: 'Payments in Zanzibar.' }))
+      .execute();
+    expect((await kept({ q: 'zanzibar' })).rows.map((hit) => hit.person_id)).toEqual(['person-90000']);
+    await t.app.db
+      .updateTable('talent')
+      .set({ resume_text: 'Payments.' })
+      .where('person_id', '=', 'person-90000')
+      .execute();
+    expect((await kept({ q: 'zanzibar' })).total).toBe(0);
+    await t.app.db.deleteFrom('talent').where('person_id', '=', 'person-90000').execute();
+
+    const pages = [await kept({ q: 'kafka' }), await kept({ q: 'kafka', page: 2 })];
+    expect(cache.size).toBe(1);
+    const fresh = [await find({ q: 'kafka' }), await find({ q: 'kafka', page: 2 })];
+    expect(pages.map((page) => page.rows.map((hit) => hit.person_id))).toEqual(
+      fresh.map((page) => page.rows.map((hit) => hit.person_id)),
+    );
   });
 });

@@ -8,10 +8,12 @@ import { type RawBuilder, type Sql, sql } from 'kysely';
 import type { TalentQuery } from '#contracts/admin/talent';
 import type { Db, Dialect } from '../db/database';
 import type { TalentTable } from '../db/schema';
+import { talentSearchVersionOf } from '../db/migrations/0035-talent-search-version';
 import { toFts5, toTsquery } from './full-text';
 import { type Place, placesOf, describePlaces } from './location-filter';
 import { phoneKeysOf } from './phone-query';
 import { type Node, parseQuery, splitTopLevel } from './query';
+import type { CachedAnswer, SearchCache } from './search-cache';
 
 export type TalentRow = Omit<TalentTable, 'seq'> & { seq: number };
 
@@ -26,6 +28,7 @@ export type SearchResult = {
 };
 
 type Fragment = RawBuilder<unknown> | Sql;
+type Ranked = { seq: number | string; rank: number | string };
 
 const listOf = (text: string | undefined) =>
   (text ?? '')
@@ -105,12 +108,16 @@ async function bitmapScans<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> 
   });
 }
 
-/** Runs a search; throws QueryError (./query.ts) for a query it cannot read. */
+/**
+ * Runs a search; throws QueryError (./query.ts) for a query it cannot read. With a cache, an answer
+ * found under the current talent search version is reused (./search-cache.ts).
+ */
 export async function searchTalent(
   db: Db,
   dialect: Dialect,
   query: TalentQuery,
   options: { limit?: number; offset?: number; count?: boolean } = {},
+  cache?: SearchCache,
 ): Promise<SearchResult> {
   const text = query.q ?? '';
   const phoneKeys = phoneKeysOf(text);
@@ -163,7 +170,7 @@ export async function searchTalent(
     if (include) {
       where.push(sql`t.search @@ to_tsquery('english', ${toTsquery(include)})`);
       // ts_rank is higher for better matches; the order below is ascending, as bm25's is.
-      rank = sql`-ts_rank(t.search, to_tsquery('english', ${toTsquery(include)}))`;
+      rank = sql`-ts_rank(w.search, to_tsquery('english', ${toTsquery(include)}))`;
     }
     if (exclude) where.push(sql`not (t.search @@ to_tsquery('english', ${toTsquery(exclude)}))`);
   }
@@ -176,37 +183,43 @@ export async function searchTalent(
       count: string | number;
     }>`select count(*) as count from (select 1 from ${from} where ${condition} limit ${COUNT_CAP + 1}) matches`;
 
+  // A kept answer is trusted under the version it was found under (./search-cache.ts); the version
+  // is read before the search, so a change written meanwhile makes the next search look again.
+  const version = cache ? await talentSearchVersionOf(db) : 0;
+  const kept = async (key: string, find: () => Promise<CachedAnswer>) => {
+    const hit = cache?.get(key, version);
+    if (hit) return hit;
+    const answer = await find();
+    cache?.set(key, version, answer);
+    return answer;
+  };
+  const { page: _page, pageSize: _pageSize, ...searched } = query;
+
   let seqs: number[];
   let counted: number | undefined;
   if (rank && query.sort !== 'recent') {
-    // The window first: the newest RANK_WINDOW matches' `seq`s, in one pass over the matches (the
-    // filters checked there once). It answers the count too: it holds more than 1,000, or every match.
-    const window = (
-      await onIndex((on) =>
-        sql<{
-          seq: number;
-        }>`select ${seq} as seq from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}`.execute(on),
-      )
-    ).rows.map((row) => Number(row.seq));
-    counted = window.length;
-    // Then the rank of the window's rows only: FTS5's bm25 needs the match (read from the index, each
-    // rowid checked against the window's list); PostgreSQL's ts_rank reads those rows' vectors.
-    const page = window.length
-      ? dialect === 'sqlite'
-        ? await sql<{
-            seq: number;
-          }>`select talent_search.rowid as seq from talent_search where talent_search match ${include ? toFts5(include) : ''} and +talent_search.rowid in (select value from json_each(${JSON.stringify(window)})) order by ${rank}, talent_search.rowid desc limit ${limit} offset ${offset}`.execute(
-            db,
-          )
-        : await sql<{
-            seq: number;
-          }>`select t.seq as seq from talent t where t.seq = any(${window}::int[]) order by ${rank}, t.seq desc limit ${limit} offset ${offset}`.execute(
-            db,
-          )
-      : { rows: [] };
-    seqs = page.rows.map((row) => Number(row.seq));
+    // One pass over the matches, newest first: the window (the newest RANK_WINDOW matches, the
+    // filters checked there once) with each row's rank worked out as it is read — FTS5's bm25 from
+    // the position lists it is reading anyway, ts_rank from the window's vectors only (the inner
+    // query cuts the window before any vector is read). The window answers the count too: it holds
+    // more than 1,000, or every match. Best first is then a sort of at most 2,000 numbers here, and
+    // the ranked window is what is kept: every page of the search is then a slice of it.
+    const windowQuery =
+      dialect === 'sqlite'
+        ? sql<Ranked>`select ${seq} as seq, ${rank} as rank from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}`
+        : sql<Ranked>`select w.seq, ${rank} as rank from (select ${seq} as seq, t.search from ${from} where ${condition} order by ${seq} desc limit ${RANK_WINDOW}) w`;
+    const ranked = await kept(`ranked ${JSON.stringify(searched)}`, async () => {
+      const window = (await onIndex((on) => windowQuery.execute(on))).rows.map((row) => ({
+        seq: Number(row.seq),
+        rank: Number(row.rank),
+      }));
+      window.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
+      return { seqs: window.map((row) => row.seq), counted: window.length };
+    });
+    counted = ranked.counted;
+    seqs = ranked.seqs.slice(offset, offset + limit);
     // Past the window (an export of more rows than it holds): the older matches, newest first.
-    const edge = window[RANK_WINDOW - 1];
+    const edge = ranked.seqs.length === RANK_WINDOW ? Math.min(...ranked.seqs) : undefined;
     if (edge !== undefined && seqs.length < limit) {
       const rest = await onIndex((on) =>
         sql<{
@@ -236,12 +249,18 @@ export async function searchTalent(
     }
     // Counted up to one more than the cap: "1,000+" needs no more.
     const countFrom = dialect === 'sqlite' && !include ? sql`${filterTable} t` : from;
-    const [page, count] = await Promise.all([
-      sql<{ seq: number }>`${pageQuery}`.execute(db),
-      options.count === false ? Promise.resolve(undefined) : onIndex((on) => countQuery(countFrom).execute(on)),
-    ]);
-    seqs = page.rows.map((row) => Number(row.seq));
-    counted = count ? Number(count.rows[0]?.count ?? 0) : undefined;
+    const answer = await kept(`page ${JSON.stringify([searched, limit, offset, options.count])}`, async () => {
+      const [page, count] = await Promise.all([
+        sql<{ seq: number }>`${pageQuery}`.execute(db),
+        options.count === false ? Promise.resolve(undefined) : onIndex((on) => countQuery(countFrom).execute(on)),
+      ]);
+      return {
+        seqs: page.rows.map((row) => Number(row.seq)),
+        counted: count ? Number(count.rows[0]?.count ?? 0) : undefined,
+      };
+    });
+    seqs = answer.seqs;
+    counted = answer.counted;
   }
 
   const found = seqs.length

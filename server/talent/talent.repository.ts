@@ -141,6 +141,25 @@ export function talentRepository(db: Db, dialect: Dialect) {
   return {
     syncApplicants,
 
+    /**
+     * Whether the indexing pass has anything to do, in one cheap round trip (each answered by an
+     * index): the newest application, whether an application waits for its profile, whether a stored
+     * resume waits for its text.
+     */
+    async indexingSignal(): Promise<{ newest: string; waiting: boolean }> {
+      const { rows } = await sql<{ newest: string | null; unassigned: unknown; pending: unknown }>`
+        select (select max(created_at) from candidates) as newest,
+          (select count(*) from (select 1 from candidates where person_id is null limit 1) a) as unassigned,
+          (select count(*) from (select 1 from talent where resume_key is not null and resume_type is null limit 1) p) as pending`.execute(
+        db,
+      );
+      const row = rows[0];
+      return {
+        newest: String(row?.newest ?? ''),
+        waiting: Number(row?.unassigned ?? 0) > 0 || Number(row?.pending ?? 0) > 0,
+      };
+    },
+
     /** Rows whose stored resume's text is not extracted yet. */
     pendingResumes: (limit: number) =>
       db
@@ -194,7 +213,9 @@ export function talentRepository(db: Db, dialect: Dialect) {
         ? [...new Set([phoneKey(fields.phone, fields.country ?? 'US'), ...(phoneKeysOf(fields.phone) ?? [])])]
         : [];
       if (!email && keys.length === 0) return [];
-      const rows = await db
+      // Each way of being the same person looked up by its own index (an OR across the two tables
+      // read every talent row: ~200 ms at 100,000 candidates), at most five people in all.
+      const profile = db
         .selectFrom('talent')
         .innerJoin('people', 'people.id', 'talent.person_id')
         .select([
@@ -205,15 +226,20 @@ export function talentRepository(db: Db, dialect: Dialect) {
           'talent.phone_e164',
           'talent.email as talent_email',
         ])
-        .where('people.merged_into', 'is', null)
-        .where((eb) =>
-          eb.or([
-            ...(email ? [eb('talent.email', '=', email), eb('people.email', '=', email)] : []),
-            ...(keys.length ? [eb('talent.phone_e164', 'in', keys)] : []),
-          ]),
-        )
-        .limit(5)
-        .execute();
+        .where('people.merged_into', 'is', null);
+      const rows = (
+        await Promise.all([
+          ...(email
+            ? [
+                profile.where('talent.email', '=', email).limit(5).execute(),
+                profile.where('people.email', '=', email).limit(5).execute(),
+              ]
+            : []),
+          ...(keys.length ? [profile.where('talent.phone_e164', 'in', keys).limit(5).execute()] : []),
+        ])
+      )
+        .flat()
+        .slice(0, 15);
       const fromApplications = await db
         .selectFrom('candidates')
         .innerJoin('people', 'people.id', 'candidates.person_id')

@@ -28,11 +28,15 @@ import { type Staffer, talentRepository } from './talent.repository';
 
 const EXTRACT_BATCH = 50;
 const SYNC_MARGIN_MS = 10 * 60_000;
+/** With no sign of new work, the full pass still runs this often (an application another instance committed late). */
+const FULL_PASS_MS = 30_000;
 
 export function talentService(db: Db, dialect: Dialect, storage: ResumeStorage) {
   const repo = talentRepository(db, dialect);
   let activityWatermark = '';
   let indexing: Promise<void> | undefined;
+  let newestSeen = '';
+  let lastFullPass = 0;
 
   async function extractPending() {
     for (const row of await repo.pendingResumes(EXTRACT_BATCH)) {
@@ -44,10 +48,19 @@ export function talentService(db: Db, dialect: Dialect, storage: ResumeStorage) 
     }
   }
 
-  /** Applicants' profiles indexed, their resumes' text extracted, their newest applications counted as activity. */
+  /**
+   * Applicants' profiles indexed, their resumes' text extracted, their newest applications counted as
+   * activity. Runs before each search, but reads only one row of signals when nothing arrived.
+   */
   function ensureIndexed(): Promise<void> {
     indexing ??= (async () => {
       try {
+        // Most searches find nothing new: one round trip says so, and the pass is skipped.
+        const signal = await repo.indexingSignal();
+        const quiet = activityWatermark && !signal.waiting && signal.newest === newestSeen;
+        if (quiet && Date.now() - lastFullPass < FULL_PASS_MS) return;
+        newestSeen = signal.newest;
+        lastFullPass = Date.now();
         const since = activityWatermark;
         activityWatermark = nowIso();
         await attachUnassigned(db);

@@ -40,6 +40,7 @@ import { type ConsoleContext, reviewerOf, staffOf } from '../context';
 import { consoleRoute } from '../resource/console-route';
 import { QueryError, positiveLeaves } from '../../talent/query';
 import { highlightPattern } from '../../talent/highlight';
+import { searchCache } from '../../talent/search-cache';
 import { searchTalent } from '../../talent/talent-search';
 import { EXPORT_HEADER, exportRow } from '../../talent/talent-csv';
 import { entriesText } from '../../talent/talent.repository';
@@ -52,6 +53,7 @@ const FileNameQuery = z.object({ name: z._default(z.string().check(z.maxLength(2
 
 export const talentRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const service = talentService(ctx.app.db, ctx.app.dialect, ctx.app.storage);
+  const answers = searchCache(ctx.config.talentSearchCache);
   const repo = service.repo;
 
   // A dropped resume arrives as the request's body (one file per request), checked by its bytes.
@@ -69,7 +71,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asyn
   const search = async (query: TalentQuery, options?: { limit?: number; offset?: number; count?: boolean }) => {
     await service.ensureIndexed();
     try {
-      return await searchTalent(ctx.app.db, ctx.app.dialect, query, options);
+      return await searchTalent(ctx.app.db, ctx.app.dialect, query, options, answers);
     } catch (error) {
       if (error instanceof QueryError) throw new ClientError(422, error.message, 'q');
       throw error;

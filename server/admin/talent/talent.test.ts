@@ -121,6 +121,15 @@ describeEachDatabase('talent database', (t) => {
     expect((await search({ q: 'Priya' })).total).toBe(1);
   });
 
+  it('finds an applicant who applied after a search with the next search (no kept answer hides her)', async () => {
+    expect((await search({ q: 'Okafor' })).total).toBe(0);
+    expect((await search({ q: 'Okafor' })).total).toBe(0);
+    const opening = await postOpening(t, recruiter, { title: 'Data Engineer', descriptionHtml: '<p>x</p>' });
+    await seedApplication(t, { openingUuid: opening.uuid, name: 'Chidi Okafor', email: 'chidi@example.com' });
+    const after = await search({ q: 'Okafor' });
+    expect(after.items.map((item) => item.name)).toEqual(['Chidi Okafor']);
+  });
+
   it('searches resume text with phrases, AND and -word, and highlights the matching lines', async () => {
     const page = await search({ q: '"spring boot" AND kafka -angular' });
     expect(page.items.map((hit) => hit.name).sort()).toEqual(['Anika Deshmukh', 'Priya Raman']);
