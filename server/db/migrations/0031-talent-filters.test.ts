@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTalent } from '../../talent/talent-search';
+import { talentRow as baseRow } from '../../test-support/talent-row';
 import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../../test-support/test-app';
 import { talentFilters } from './0031-talent-filters';
 
@@ -31,39 +32,18 @@ const toastTarget = async (t: TestApp) =>
         }>`select reloptions as options from pg_class where relname = 'talent' and relkind = 'r'`.execute(t.app.db)
       ).rows[0]?.options?.find((option) => option.startsWith('toast_tuple_target')) ?? null);
 
-const talentRow = (n: number, state: string) => ({
-  person_id: `person-${n}`,
-  name: `Person ${n}`,
-  email: `p${n}@example.com`,
-  phone: '',
-  phone_e164: '',
-  location: state,
-  city: null,
-  state,
-  country: state === 'MH' ? 'IN' : 'US',
-  linkedin: null,
-  headline: '',
-  skills: '|java|',
-  tags: '||',
-  years_experience: n,
-  work_authorization: null,
-  available_from: null,
-  current_pay: null,
-  expected_pay: null,
-  pay_unit: null,
-  source: 'referral',
-  source_detail: null,
-  owner_id: null,
-  owner_name: null,
-  resume_text: `Kafka and Java, resume ${n}`,
-  resume_key: null,
-  resume_name: null,
-  resume_type: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  last_activity_at: `2026-11-0${n}T00:00:00.000Z`,
-  last_contacted_at: null,
-});
+/** A row in a state (KS or MH), with `n` years and activity on 1–9 November. */
+const talentRow = (n: number, state: string) =>
+  baseRow(n, {
+    person_id: `person-${n}`,
+    location: state,
+    city: null,
+    state,
+    country: state === 'MH' ? 'IN' : 'US',
+    years_experience: n,
+    resume_text: `Kafka and Java, resume ${n}`,
+    last_activity_at: `2026-11-0${n}T00:00:00.000Z`,
+  });
 
 describe.each(kinds)('migration 0031-talent-filters on %s', (kind) => {
   let t: TestApp;
