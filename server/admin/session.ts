@@ -20,7 +20,6 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-
 export type StaffSession = {
   user: StaffUserRow;
   idHash: string;
@@ -78,13 +77,13 @@ export function sessions(config: Pick<Config, 'publicUrl'>, staff: StaffReposito
       const token = cookie.read(request);
       if (!token || token.length > 100) return undefined;
       const idHash = hashToken(token);
-      const session = await staff.sessionByHash(idHash);
-      if (!session || session.revoked_at) return undefined;
+      const found = await staff.sessionWithUser(idHash);
+      if (!found || found.session.revoked_at) return undefined;
+      const { session, user } = found;
       const now = Date.now();
       if (now >= Date.parse(session.expires_at)) return undefined;
       if (now - Date.parse(session.last_seen_at) >= IDLE_TIMEOUT_MS) return undefined;
-      const user = await staff.userById(session.user_id);
-      if (!user || user.disabled || !user.password_hash) return undefined;
+      if (user.disabled || !user.password_hash) return undefined;
       if (now - Date.parse(session.last_seen_at) >= TOUCH_EVERY_MS) await staff.touchSession(idHash, nowIso());
       return { user, idHash, expiresAt: session.expires_at, reauthenticatedAt: session.reauthenticated_at };
     },

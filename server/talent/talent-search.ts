@@ -120,13 +120,14 @@ async function bitmapScans<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> 
 
 /**
  * Runs a search; throws QueryError (./query.ts) for a query it cannot read. With a cache, an answer
- * found under the current talent search version is reused (./search-cache.ts).
+ * found under the current talent search version is reused (./search-cache.ts); `options.version` is
+ * that version when the caller has just read it.
  */
 export async function searchTalent(
   db: Db,
   dialect: Dialect,
   query: TalentQuery,
-  options: { limit?: number; offset?: number; count?: boolean } = {},
+  options: { limit?: number; offset?: number; count?: boolean; version?: number } = {},
   cache?: SearchCache,
 ): Promise<SearchResult> {
   const text = query.q ?? '';
@@ -194,8 +195,9 @@ export async function searchTalent(
     }>`select count(*) as count from (select 1 from ${from} where ${condition} limit ${COUNT_CAP + 1}) matches`;
 
   // A kept answer is trusted under the version it was found under (./search-cache.ts); the version
-  // is read before the search, so a change written meanwhile makes the next search look again.
-  const version = cache ? await talentSearchVersionOf(db) : 0;
+  // is read before the search (or given, read by the caller before it), so a change written
+  // meanwhile makes the next search look again.
+  const version = cache ? (options.version ?? (await talentSearchVersionOf(db))) : 0;
   const kept = async (key: string, find: () => Promise<CachedAnswer>) => {
     const hit = cache?.get(key, version);
     if (hit) return hit;

@@ -144,11 +144,12 @@ export function talentRepository(db: Db, dialect: Dialect) {
     /**
      * Whether the indexing pass has anything to do, in one cheap round trip (each answered by an
      * index): the newest application, whether an application waits for its profile, whether a stored
-     * resume waits for its text.
+     * resume waits for its text; and the talent search version (migration 0035) as of this read.
      */
-    async indexingSignal(): Promise<{ newest: string; waiting: boolean }> {
-      const { rows } = await sql<{ newest: string | null; unassigned: unknown; pending: unknown }>`
-        select (select max(created_at) from candidates) as newest,
+    async indexingSignal(): Promise<{ newest: string; waiting: boolean; version: number }> {
+      const { rows } = await sql<{ newest: string | null; unassigned: unknown; pending: unknown; version: unknown }>`
+        select (select version from talent_search_version where id = 1) as version,
+          (select max(created_at) from candidates) as newest,
           (select count(*) from (select 1 from candidates where person_id is null limit 1) a) as unassigned,
           (select count(*) from (select 1 from talent where resume_key is not null and resume_type is null limit 1) p) as pending`.execute(
         db,
@@ -157,6 +158,7 @@ export function talentRepository(db: Db, dialect: Dialect) {
       return {
         newest: String(row?.newest ?? ''),
         waiting: Number(row?.unassigned ?? 0) > 0 || Number(row?.pending ?? 0) > 0,
+        version: Number(row?.version ?? 0),
       };
     },
 

@@ -34,7 +34,7 @@ const FULL_PASS_MS = 30_000;
 export function talentService(db: Db, dialect: Dialect, storage: ResumeStorage) {
   const repo = talentRepository(db, dialect);
   let activityWatermark = '';
-  let indexing: Promise<void> | undefined;
+  let indexing: Promise<number | undefined> | undefined;
   let newestSeen = '';
   let lastFullPass = 0;
 
@@ -50,15 +50,17 @@ export function talentService(db: Db, dialect: Dialect, storage: ResumeStorage) 
 
   /**
    * Applicants' profiles indexed, their resumes' text extracted, their newest applications counted as
-   * activity. Runs before each search, but reads only one row of signals when nothing arrived.
+   * activity. Runs before each search, but reads only one row of signals when nothing arrived; then
+   * it answers the talent search version read with them (undefined when the pass ran and wrote).
    */
-  function ensureIndexed(): Promise<void> {
+  function ensureIndexed(): Promise<number | undefined> {
     indexing ??= (async () => {
       try {
-        // Most searches find nothing new: one round trip says so, and the pass is skipped.
+        // Most searches find nothing new: one round trip says so (with the talent search version,
+        // which a search that follows then need not read again), and the pass is skipped.
         const signal = await repo.indexingSignal();
         const quiet = activityWatermark && !signal.waiting && signal.newest === newestSeen;
-        if (quiet && Date.now() - lastFullPass < FULL_PASS_MS) return;
+        if (quiet && Date.now() - lastFullPass < FULL_PASS_MS) return signal.version;
         newestSeen = signal.newest;
         lastFullPass = Date.now();
         const since = activityWatermark;
@@ -72,6 +74,7 @@ export function talentService(db: Db, dialect: Dialect, storage: ResumeStorage) 
         while ((await repo.syncApplicants(fromIso)) === 500);
         if (since) await repo.refreshActivity(since);
         await extractPending();
+        return undefined;
       } finally {
         indexing = undefined;
       }

@@ -69,9 +69,9 @@ export const talentRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asyn
   }
 
   const search = async (query: TalentQuery, options?: { limit?: number; offset?: number; count?: boolean }) => {
-    await service.ensureIndexed();
+    const version = await service.ensureIndexed();
     try {
-      return await searchTalent(ctx.app.db, ctx.app.dialect, query, options, answers);
+      return await searchTalent(ctx.app.db, ctx.app.dialect, query, { ...options, version }, answers);
     } catch (error) {
       if (error instanceof QueryError) throw new ClientError(422, error.message, 'q');
       throw error;
