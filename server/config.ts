@@ -152,7 +152,7 @@ export const ConfigSchema = z.object({
       .optional(),
   ),
   /** Talent searches' answers kept in each process (server/talent/search-cache.ts); 0 keeps none. */
-  TALENT_SEARCH_CACHE: int(500, 0),
+  TALENT_SEARCH_CACHE: int(2000, 0),
   /** POST requests allowed per client IP in each window. */
   RATE_LIMIT_MAX: int(60, 1),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000),

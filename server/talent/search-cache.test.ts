@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchCache } from './search-cache';
 
-const answer = (...seqs: number[]) => ({ seqs, counted: seqs.length });
+const answer = (...seqs: number[]) => ({ seqs: Int32Array.from(seqs), counted: seqs.length });
 
 describe('kept talent search answers', () => {
   it('answers a search again under the version it was found under', () => {

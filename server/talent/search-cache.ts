@@ -5,10 +5,12 @@
  * the same search by a colleague reads no index until something that can change the answer is
  * written, on any instance. The rows themselves are always read fresh.
  *
- * Least recently used answers go first when `maxEntries` is reached; 0 keeps none. A Map keeps its
- * keys in insertion order, which is the whole of an LRU: a hit is moved to the end.
+ * Least recently used answers go first when `maxEntries` is reached (2,000 full windows: 16 MB); 0
+ * keeps none. A Map keeps its keys in insertion order, which is the whole of an LRU: a hit is moved
+ * to the end.
  */
-export type CachedAnswer = { seqs: number[]; counted: number | undefined };
+/** The `seq`s found, in order (4 bytes each: a full ranked window is 8 KB), and the count. */
+export type CachedAnswer = { seqs: Int32Array; counted: number | undefined };
 
 export type SearchCache = ReturnType<typeof searchCache>;
 

@@ -226,10 +226,10 @@ export async function searchTalent(
         rank: Number(row.rank),
       }));
       window.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
-      return { seqs: window.map((row) => row.seq), counted: window.length };
+      return { seqs: Int32Array.from(window, (row) => row.seq), counted: window.length };
     });
     counted = ranked.counted;
-    seqs = ranked.seqs.slice(offset, offset + limit);
+    seqs = Array.from(ranked.seqs.subarray(offset, offset + limit));
     // Past the window (an export of more rows than it holds): the older matches, newest first.
     const edge = ranked.seqs.length === RANK_WINDOW ? Math.min(...ranked.seqs) : undefined;
     if (edge !== undefined && seqs.length < limit) {
@@ -267,11 +267,11 @@ export async function searchTalent(
         options.count === false ? Promise.resolve(undefined) : onIndex((on) => countQuery(countFrom).execute(on)),
       ]);
       return {
-        seqs: page.rows.map((row) => Number(row.seq)),
+        seqs: Int32Array.from(page.rows, (row) => Number(row.seq)),
         counted: count ? Number(count.rows[0]?.count ?? 0) : undefined,
       };
     });
-    seqs = answer.seqs;
+    seqs = Array.from(answer.seqs);
     counted = answer.counted;
   }
 
