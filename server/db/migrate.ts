@@ -34,6 +34,7 @@ import { talentFilters } from './migrations/0031-talent-filters';
 import { reportWeeksArrivals } from './migrations/0032-report-weeks-arrivals';
 import { internshipMailTemplates } from './migrations/0033-internship-mail-templates';
 import { talentSearchVersion } from './migrations/0035-talent-search-version';
+import { reportSourceLabels } from './migrations/0037-report-source-labels';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -66,6 +67,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0032-report-weeks-arrivals': reportWeeksArrivals(dialect),
   '0033-internship-mail-templates': internshipMailTemplates(),
   '0035-talent-search-version': talentSearchVersion(dialect),
+  '0037-report-source-labels': reportSourceLabels(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
