@@ -439,14 +439,23 @@ export function reportFacts(db: Db) {
           : sql<
               number | string
             >`round((extract(epoch from s.to_at::timestamptz) - extract(epoch from s.from_at::timestamptz)) * 1000)::bigint`;
-      const ranked = base
+      const stretches = base
         .innerJoin('report_step_spans as s', 's.application_id', 'a.application_id')
         .where('s.stage', 'in', TIMED_STEPS)
+        .select(['s.stage as stage', ms.as('ms')]);
+      // Each stretch's length worked out once, then one sort per step for both window functions (the
+      // count over the step's whole partition, as the rank's frame widened to it).
+      const ranked = db
+        .selectFrom(stretches.as('x'))
         .select([
-          's.stage as stage',
-          ms.as('ms'),
-          sql<number | string>`row_number() over (partition by s.stage order by ${ms})`.as('rank'),
-          sql<number | string>`count(*) over (partition by s.stage)`.as('count'),
+          'x.stage',
+          'x.ms',
+          sql<number | string>`row_number() over (partition by x.stage order by x.ms)`.as('rank'),
+          sql<
+            number | string
+          >`count(*) over (partition by x.stage order by x.ms rows between unbounded preceding and unbounded following)`.as(
+            'count',
+          ),
         ]);
       // The middle one or two, and the 90th percentile's rank: the first whose rank ≥ 0.9 × count, in
       // double precision as Math.ceil(0.9 * count) takes it.

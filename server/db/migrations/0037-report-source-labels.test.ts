@@ -2,8 +2,10 @@
  * Migration 0037 on both databases: each arrival row gets the source label the server's rule gives
  * (`sourceLabel`) where the database can be sure of it, and null where a URL parser would rewrite the
  * referrer or the utm_source is beyond ASCII; the label follows a changed source; down drops the
- * column and its triggers, and up labels the rows written while it was down as the trigger does.
+ * column and its triggers (and, on SQLite, the stretches' index), and up labels the rows written while
+ * it was down as the trigger does.
  */
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { sourceLabel } from '../../admin/reports/report-facts';
 import { describeEachDatabase } from '../../test-support/each-database';
@@ -94,6 +96,14 @@ describeEachDatabase('migration 0037-report-source-labels', (t, kind) => {
         .find((table) => table.name === 'report_arrivals')
         ?.columns.map((column) => column.name);
     expect(await columns()).not.toContain('source');
+    // (On SQLite, with the stretches' index.)
+    const spansIndex = async () =>
+      kind === 'sqlite'
+        ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)).rows.some(
+            (row) => row.name === 'report_step_spans_times',
+          )
+        : null;
+    expect(await spansIndex()).toBe(kind === 'sqlite' ? false : null);
     // Written while down: no label, no trigger.
     const late = await seedApplication(t, {
       openingUuid: opening.uuid,
@@ -110,6 +120,7 @@ describeEachDatabase('migration 0037-report-source-labels', (t, kind) => {
 
     await migration.up(db as never);
     expect(await columns()).toContain('source');
+    expect(await spansIndex()).toBe(kind === 'sqlite' ? true : null);
     rows = await labels();
     expect(rows.get(late)?.source).toBe('dice');
     expect(rows.get(ids[CASES.length - 1]!)?.source).toBe('www.bing.com');

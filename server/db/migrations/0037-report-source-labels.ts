@@ -10,6 +10,9 @@
  *   keeps a null label, and the reports work its label out from `utm_source` and `referrer` (such rows
  *   are few: browsers send the plain form).
  *
+ * On SQLite it also adds an index that holds each stretch of `report_step_spans` (0030) whole, so the
+ * time report reads a cohort's stretches from the index alone.
+ *
  * A trigger sets the label as each arrival row is written (0032's triggers write the row as an
  * application is added or its source changes), in the same statement, so the same transaction. The
  * migration labels the rows there are; its down drops the trigger and the column.
@@ -118,11 +121,19 @@ export const reportSourceLabels = (dialect: Dialect): Migration => ({
       .on('report_arrivals')
       .columns(['created_at', 'requirement_uuid', 'application_id', 'source'])
       .execute();
+    if (dialect === 'sqlite') {
+      await db.schema
+        .createIndex('report_step_spans_times')
+        .on('report_step_spans')
+        .columns(['application_id', 'stage', 'from_at', 'to_at'])
+        .execute();
+    }
     await backfill(db, dialect);
     await createTriggers(db, dialect);
   },
   async down(db: Kysely<unknown>) {
     await dropTriggers(db, dialect);
+    if (dialect === 'sqlite') await db.schema.dropIndex('report_step_spans_times').execute();
     await db.schema.dropIndex('report_arrivals_cohort').execute();
     await db.schema.createIndex('report_arrivals_cohort').on('report_arrivals').columns(OLD_COHORT(dialect)).execute();
     await db.schema.alterTable('report_arrivals').dropColumn('source').execute();
