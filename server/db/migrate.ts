@@ -35,6 +35,7 @@ import { reportWeeksArrivals } from './migrations/0032-report-weeks-arrivals';
 import { internshipMailTemplates } from './migrations/0033-internship-mail-templates';
 import { talentSearchVersion } from './migrations/0035-talent-search-version';
 import { talentPostgresReads } from './migrations/0036-talent-postgres-reads';
+import { reportSourceLabels } from './migrations/0037-report-source-labels';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -68,6 +69,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0033-internship-mail-templates': internshipMailTemplates(),
   '0035-talent-search-version': talentSearchVersion(dialect),
   '0036-talent-postgres-reads': talentPostgresReads(dialect),
+  '0037-report-source-labels': reportSourceLabels(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

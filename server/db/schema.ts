@@ -416,6 +416,11 @@ export interface ReportArrivalsTable {
   requirement_uuid: string;
   utm_source: string | null;
   referrer: string | null;
+  /**
+   * The source label the reports count it under (0037-report-source-labels), or null where the
+   * database leaves it to the server (a referrer a URL parser would rewrite, a utm_source beyond ASCII).
+   */
+  source: Generated<string | null>;
 }
 
 export interface ReportActivityDaysTable {

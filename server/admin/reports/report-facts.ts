@@ -2,7 +2,9 @@
  * What the reports are computed from, read in a few indexed queries per call, never an
  * application's whole history (the summaries of server/db/migrations/0030-report-summaries.ts):
  * - the applications that arrived in the range (the cohort), each with what its moves add up to
- *   (furthest step, when it first reached each, who submitted it);
+ *   (furthest step, when it first reached each, who submitted it), or counted by the database per
+ *   requirement, submitter or source label and furthest step (funnel, ratios, sources), so only a row
+ *   per group leaves it;
  * - the days the cohort spent in each step, as medians and 90th percentiles worked out by the database
  *   from the stretches (the time report), so the stretches themselves never leave it;
  * - the openings they belong to (for time to submit and to fill);
@@ -11,7 +13,8 @@
  *   last day (and one requirement or client) from the history;
  * - the placements that started or had a contractor working in the range, and the contracts ending
  *   within 60 days of today (the placements report), each with its client and recruiter.
- * Filters narrow each: an opening (`reqId`), a client, the opening's country, a source, a staff
+ * Filters narrow each: an opening (`reqId`), a client, the opening's country, a source (the label
+ * each arrival row keeps, migration 0037; the few it leaves unlabelled are labelled here), a staff
  * member's moves (for placements: the recruiter who placed them).
  */
 import { sql } from 'kysely';
@@ -26,8 +29,13 @@ import {
   type PlacementFact,
   type StepSpan,
   type RequirementFirsts,
+  type RequirementReached,
+  type SourceReached,
   type StepTimes,
+  type SubmittedReached,
   TIMED_STEPS,
+  countReached,
+  mergeSources,
   requirementFirsts,
   stepTimes,
   tally,
@@ -60,6 +68,29 @@ const num = (value: number | string | null) => (value === null ? null : Number(v
 
 export type PlacementFactRow = PlacementFact & { recruiterId: string };
 
+/**
+ * With a source filter, the applications of the cohort whose label the database left to the server
+ * (`report_arrivals.source` null, migration 0037) are listed by id when they match; past this many
+ * the filter is applied in the server instead (a list that long would pass a statement's limits).
+ */
+const MAX_LISTED = 1000;
+
+/** How many of a group reached each step (one sum per pipeline step: 0 New … 5 Placed). */
+const reachedColumns = () => {
+  const atLeast = (step: number) =>
+    sql<number | string>`sum(case when coalesce(r.furthest, 0) >= ${sql.lit(step)} then 1 else 0 end)`;
+  return [
+    sql<number | string>`count(*)`.as('n0'),
+    atLeast(1).as('n1'),
+    atLeast(2).as('n2'),
+    atLeast(3).as('n3'),
+    atLeast(4).as('n4'),
+    atLeast(5).as('n5'),
+  ] as const;
+};
+type ReachedRow = { [K in 'n0' | 'n1' | 'n2' | 'n3' | 'n4' | 'n5']: number | string };
+const reachedOf = (row: ReachedRow) => [row.n0, row.n1, row.n2, row.n3, row.n4, row.n5].map(Number);
+
 const dayAfter = (day: string) => dayPlus(day, 1);
 
 export function reportFacts(db: Db) {
@@ -91,6 +122,27 @@ export function reportFacts(db: Db) {
     }
     if (filters.scope) query = query.where(inScope(filters.scope));
     return query;
+  };
+
+  /**
+   * The cohort narrowed to the filter's source in the database: the arrival rows with that label,
+   * and those the database left unlabelled whose label, worked out here, is it. Null when more than
+   * MAX_LISTED unlabelled ones match (the caller then filters in the server).
+   */
+  const narrowed = async (filters: FactFilters) => {
+    if (!filters.source) return cohort(filters);
+    const label = filters.source.toLowerCase();
+    const unlabelled = await cohort(filters)
+      .where('a.source', 'is', null)
+      .select(['a.application_id as id', 'a.utm_source', 'a.referrer'])
+      .execute();
+    const ids = unlabelled.filter((row) => sourceLabel(row) === label).map((row) => row.id);
+    if (ids.length > MAX_LISTED) return null;
+    return cohort(filters).where((eb) =>
+      ids.length === 0
+        ? eb('a.source', '=', label)
+        : eb.or([eb('a.source', '=', label), eb('a.application_id', 'in', ids)]),
+    );
   };
 
   /** Events made in [from, to) on applications, read from the history (parts of a day, or one requirement). */
@@ -261,31 +313,149 @@ export function reportFacts(db: Db) {
       return apps;
     },
 
+    /** The funnel's counts: per requirement of the cohort, how many of its applications reached each step. */
+    async requirementsReached(filters: FactFilters): Promise<RequirementReached[]> {
+      const base = await narrowed(filters);
+      if (!base)
+        return countReached(
+          await this.applications(filters),
+          (app) => String(app.reqId),
+          (app) => ({ reqId: app.reqId, title: app.title }),
+        );
+      const rows = await base
+        .leftJoin('report_applications as r', 'r.application_id', 'a.application_id')
+        .select(['openings.req_id as reqId', 'openings.title as title', ...reachedColumns()])
+        .groupBy(['openings.req_id', 'openings.title'])
+        .execute();
+      return rows.map((row) => ({ reqId: Number(row.reqId), title: row.title, reached: reachedOf(row) }));
+    },
+
+    /**
+     * The desk ratios' counts: the cohort's applications that reached Submitted, per who first
+     * submitted them and per requirement, each list in the order its groups first arrived.
+     */
+    async submittedReached(filters: FactFilters): Promise<SubmittedReached> {
+      const base = await narrowed(filters);
+      if (!base) {
+        const submitted = (await this.applications(filters)).filter((app) => app.furthest >= 2);
+        return {
+          recruiters: countReached(
+            submitted,
+            (app) => app.submitter?.id ?? '',
+            (app) => ({ id: app.submitter?.id ?? '', name: app.submitter?.name ?? '' }),
+          ),
+          requirements: countReached(
+            submitted,
+            (app) => String(app.reqId),
+            (app) => ({ reqId: app.reqId, title: app.title }),
+          ),
+        };
+      }
+      const submitted = base
+        .innerJoin('report_applications as r', 'r.application_id', 'a.application_id')
+        .where('r.furthest', '>=', 2);
+      // A submitter is known when both their id and name are (else the row counts under '').
+      const known = sql<boolean>`r.submitter_id <> '' and r.submitter_name is not null`;
+      const submitter = sql<string>`case when ${known} then r.submitter_id else '' end`;
+      const [recruiters, requirements] = await Promise.all([
+        submitted
+          .select((eb) => [
+            submitter.as('id'),
+            eb.fn.min(sql<string>`case when ${known} then r.submitter_name else '' end`).as('name'),
+            eb.fn.min('a.created_at').as('first'),
+            ...reachedColumns(),
+          ])
+          .groupBy(submitter)
+          .orderBy('first')
+          .orderBy('id')
+          .execute(),
+        submitted
+          .select((eb) => [
+            'openings.req_id as reqId',
+            'openings.title as title',
+            eb.fn.min('a.created_at').as('first'),
+            ...reachedColumns(),
+          ])
+          .groupBy(['openings.req_id', 'openings.title'])
+          .orderBy('first')
+          .orderBy('openings.req_id')
+          .execute(),
+      ]);
+      return {
+        recruiters: recruiters.map((row) => ({ id: row.id, name: row.name, reached: reachedOf(row) })),
+        requirements: requirements.map((row) => ({
+          reqId: Number(row.reqId),
+          title: row.title,
+          reached: reachedOf(row),
+        })),
+      };
+    },
+
+    /**
+     * The sources report's counts: per source label of the cohort, how many of its applications
+     * reached each step. The database groups the labelled arrival rows by label, and the unlabelled
+     * ones by their source columns, which are labelled here.
+     */
+    async sourcesReached(filters: FactFilters): Promise<SourceReached[]> {
+      const label = filters.source?.toLowerCase();
+      let labelled = cohort(filters).where('a.source', 'is not', null);
+      if (label) labelled = labelled.where('a.source', '=', label);
+      const [known, unknown] = await Promise.all([
+        labelled
+          .leftJoin('report_applications as r', 'r.application_id', 'a.application_id')
+          .select(['a.source', ...reachedColumns()])
+          .groupBy('a.source')
+          .execute(),
+        cohort(filters)
+          .where('a.source', 'is', null)
+          .leftJoin('report_applications as r', 'r.application_id', 'a.application_id')
+          .select(['a.utm_source', 'a.referrer', ...reachedColumns()])
+          .groupBy(['a.utm_source', 'a.referrer'])
+          .execute(),
+      ]);
+      return mergeSources([
+        ...known.map((row) => ({ source: row.source ?? '', reached: reachedOf(row) })),
+        ...unknown
+          .map((row) => ({ source: sourceLabel(row), reached: reachedOf(row) }))
+          .filter((group) => !label || group.source === label),
+      ]);
+    },
+
     /**
      * The days the cohort's applications spent in each step before their next move: median (the mean
      * of the middle two for an even count), 90th percentile (nearest rank) and how many, the rule of
      * `percentiles` in report-tables.ts. The database ranks each step's stretches (window functions on
      * both databases) and answers only the two or three at the ranks those need, in whole milliseconds
      * (as Date.parse would give them), so the figures equal the ones computed from the stretches. A
-     * source filter is a rule on the referrer's host the database does not know: then the stretches of
-     * the applications that may match are read and worked out here.
+     * source filter narrows the cohort in the database (`narrowed`); past its limit, the stretches of
+     * the cohort are read and worked out here.
      */
     async stepTimes(filters: FactFilters, dialect: Dialect): Promise<StepTimes> {
-      if (filters.source) return stepTimes(await this.applications(filters, { spans: true }));
+      const base = await narrowed(filters);
+      if (!base) return stepTimes(await this.applications(filters, { spans: true }));
       const ms =
         dialect === 'sqlite'
           ? sql<number | string>`cast(round((julianday(s.to_at) - julianday(s.from_at)) * 86400000) as integer)`
           : sql<
               number | string
             >`round((extract(epoch from s.to_at::timestamptz) - extract(epoch from s.from_at::timestamptz)) * 1000)::bigint`;
-      const ranked = cohort(filters)
+      const stretches = base
         .innerJoin('report_step_spans as s', 's.application_id', 'a.application_id')
         .where('s.stage', 'in', TIMED_STEPS)
+        .select(['s.stage as stage', ms.as('ms')]);
+      // Each stretch's length worked out once, then one sort per step for both window functions (the
+      // count over the step's whole partition, as the rank's frame widened to it).
+      const ranked = db
+        .selectFrom(stretches.as('x'))
         .select([
-          's.stage as stage',
-          ms.as('ms'),
-          sql<number | string>`row_number() over (partition by s.stage order by ${ms})`.as('rank'),
-          sql<number | string>`count(*) over (partition by s.stage)`.as('count'),
+          'x.stage',
+          'x.ms',
+          sql<number | string>`row_number() over (partition by x.stage order by x.ms)`.as('rank'),
+          sql<
+            number | string
+          >`count(*) over (partition by x.stage order by x.ms rows between unbounded preceding and unbounded following)`.as(
+            'count',
+          ),
         ]);
       // The middle one or two, and the 90th percentile's rank: the first whose rank ≥ 0.9 × count, in
       // double precision as Math.ceil(0.9 * count) takes it.
@@ -314,12 +484,13 @@ export function reportFacts(db: Db) {
 
     /**
      * Per requirement of the cohort, when an application first reached Submitted and Placed (the
-     * time report's days from opening): one row per requirement from the database; with a source
-     * filter (a rule the database does not know), from the applications.
+     * time report's days from opening): one row per requirement from the database (past `narrowed`'s
+     * limit, from the applications).
      */
     async requirementFirsts(filters: FactFilters): Promise<RequirementFirsts[]> {
-      if (filters.source) return requirementFirsts(await this.applications(filters));
-      const rows = await cohort(filters)
+      const base = await narrowed(filters);
+      if (!base) return requirementFirsts(await this.applications(filters));
+      const rows = await base
         .leftJoin('report_applications as r', 'r.application_id', 'a.application_id')
         .select((eb) => [
           'openings.req_id as reqId',

@@ -126,6 +126,60 @@ export function tally(events: readonly ActivityFact[]): ActivityTally[] {
 /** The furthest step an application reached (0: applied). */
 export const reached = (app: ApplicationFact) => app.furthest;
 
+/**
+ * A group of applications counted by how far they went: `reached[i]` is how many reached pipeline
+ * step i or a later one (their furthest step is i or more), so `reached[0]` is how many there are.
+ * The database counts each group (report-facts.ts); `countReached` does the same over applications.
+ */
+export type Reached = { reached: number[] };
+/** A requirement's applications. */
+export type RequirementReached = Reached & { reqId: number; title: string };
+/** The applications a person first submitted ('' and no name: none recorded). */
+export type SubmitterReached = Reached & { id: string; name: string };
+/** The applications of a source label. */
+export type SourceReached = Reached & { source: string };
+
+const noneReached = () => PIPELINE_STAGES.map(() => 0);
+const addReached = (into: number[], from: readonly number[]) => {
+  for (let i = 0; i < into.length; i++) into[i]! += from[i] ?? 0;
+  return into;
+};
+const sumReached = (groups: readonly Reached[]) =>
+  groups.reduce((sum, group) => addReached(sum, group.reached), noneReached());
+
+/**
+ * Groups applications by `key` (in the order each group first appears) and counts how far each group's
+ * went; `describe` names a group from its first application.
+ */
+export function countReached<T extends object>(
+  apps: readonly ApplicationFact[],
+  key: (app: ApplicationFact) => string,
+  describe: (app: ApplicationFact) => T,
+): (T & Reached)[] {
+  const groups = new Map<string, T & Reached>();
+  for (const app of apps) {
+    const k = key(app);
+    let group = groups.get(k);
+    if (!group) {
+      group = { ...describe(app), reached: noneReached() };
+      groups.set(k, group);
+    }
+    for (let i = 0; i <= Math.min(reached(app), group.reached.length - 1); i++) group.reached[i]! += 1;
+  }
+  return [...groups.values()];
+}
+
+/** Groups of the same label (from the database's labels and the server's) made one, in first-seen order. */
+export function mergeSources(groups: readonly SourceReached[]): SourceReached[] {
+  const merged = new Map<string, SourceReached>();
+  for (const group of groups) {
+    const into = merged.get(group.source);
+    if (into) addReached(into.reached, group.reached);
+    else merged.set(group.source, { source: group.source, reached: [...group.reached] });
+  }
+  return [...merged.values()];
+}
+
 /** When the application first reached `stage` or a later one; null when it never did. */
 export const firstReached = (app: ApplicationFact, stage: Stage): string | null =>
   stage === PIPELINE_STAGES[0] ? app.createdAt : (app.reachedAt[stage] ?? null);
@@ -175,25 +229,44 @@ const table = (
 
 /** Funnel per requirement: how many reached each step, and the conversion from the step before. */
 export function funnelReport(range: Range, apps: ApplicationFact[]): Report {
+  return funnelTable(
+    range,
+    countReached(
+      apps,
+      (app) => String(app.reqId),
+      (app) => ({ reqId: app.reqId, title: app.title }),
+    ),
+  );
+}
+
+/** The funnel from each requirement's counts (one group per requirement). */
+export function funnelTable(range: Range, requirements: readonly RequirementReached[]): Report {
   const steps = FUNNEL_STEPS.map((step) => ({ key: step, label: funnelStepLabel(step), kind: 'count' as const }));
   const conversions = FUNNEL_STEPS.slice(1).map((step, i) => ({
     key: `${FUNNEL_STEPS[i]}->${step}`,
     label: `${funnelStepLabel(FUNNEL_STEPS[i]!)} → ${funnelStepLabel(step)}`,
     kind: 'share' as const,
   }));
-  const rowOf = (key: string, label: string, group: ApplicationFact[]): ReportRow => {
-    const counts = FUNNEL_STEPS.map((_, i) => group.filter((app) => reached(app) >= i).length);
+  const rowOf = (key: string, label: string, reachedCounts: readonly number[]): ReportRow => {
+    const counts = FUNNEL_STEPS.map((_, i) => reachedCounts[i] ?? 0);
     return { key, label, values: [...counts, ...counts.slice(1).map((n, i) => share(n, counts[i]!))] };
   };
-  const rows = [...groupBy(apps, (app) => String(app.reqId))].map(([reqId, group]) =>
-    rowOf(reqId, `${group[0]!.title} (${reqId})`, group),
+  const rows = requirements.map((group) =>
+    rowOf(String(group.reqId), `${group.title} (${group.reqId})`, group.reached),
   );
   rows.sort((a, b) => (b.values[0] ?? 0) - (a.values[0] ?? 0) || a.label.localeCompare(b.label));
-  return table('funnel', range, [...steps, ...conversions], rows, rowOf('total', 'All requirements', apps), {
-    kind: 'bar',
-    columns: FUNNEL_STEPS.map(String),
-    stacked: false,
-  });
+  return table(
+    'funnel',
+    range,
+    [...steps, ...conversions],
+    rows,
+    rowOf('total', 'All requirements', sumReached(requirements)),
+    {
+      kind: 'bar',
+      columns: FUNNEL_STEPS.map(String),
+      stacked: false,
+    },
+  );
 }
 
 const SUBMITTED: Stage = 'submitted' as Stage;
@@ -206,27 +279,49 @@ const DESK_STEPS = [SUBMITTED, INTERVIEW, OFFER, PLACED] as const;
 /** Submittal → interview → offer → placement, per recruiter (who submitted) and per requirement. */
 export function ratiosReport(range: Range, apps: ApplicationFact[]): Report {
   const submitted = apps.filter((app) => reached(app) >= rank(SUBMITTED));
+  return ratiosTable(range, {
+    recruiters: countReached(
+      submitted,
+      (app) => app.submitter?.id ?? '',
+      (app) => ({ id: app.submitter?.id ?? '', name: app.submitter?.name ?? '' }),
+    ),
+    requirements: countReached(
+      submitted,
+      (app) => String(app.reqId),
+      (app) => ({ reqId: app.reqId, title: app.title }),
+    ),
+  });
+}
+
+/** The submitted applications (those that reached Submitted) counted per submitter and per requirement. */
+export type SubmittedReached = { recruiters: SubmitterReached[]; requirements: RequirementReached[] };
+
+/** The desk ratios from the submitted applications' counts (each in one group of either list). */
+export function ratiosTable(range: Range, submitted: SubmittedReached): Report {
   const columns: ReportColumn[] = [
     ...DESK_STEPS.map((stage) => ({ key: stage, label: statusLabel(stage), kind: 'count' as const })),
     { key: 'submittal->interview', label: 'Submittal → interview', kind: 'share' },
     { key: 'interview->offer', label: 'Interview → offer', kind: 'share' },
     { key: 'offer->placement', label: 'Offer → placement', kind: 'share' },
   ];
-  const rowOf = (key: string, label: string, group: ApplicationFact[]): ReportRow => {
-    const counts = DESK_STEPS.map((stage) => group.filter((app) => reached(app) >= rank(stage)).length);
+  const rowOf = (key: string, label: string, reachedCounts: readonly number[]): ReportRow => {
+    const counts = DESK_STEPS.map((stage) => reachedCounts[rank(stage)] ?? 0);
     return { key, label, values: [...counts, ...counts.slice(1).map((n, i) => share(n, counts[i]!))] };
   };
-  const byRecruiter = [...groupBy(submitted, (app) => app.submitter?.id ?? '')].map(([id, group]) =>
-    rowOf(`recruiter:${id}`, `Recruiter: ${group[0]!.submitter?.name ?? ''}`, group),
+  const byRecruiter = submitted.recruiters.map((group) =>
+    rowOf(`recruiter:${group.id}`, `Recruiter: ${group.name}`, group.reached),
   );
-  const byRequirement = [...groupBy(submitted, (app) => String(app.reqId))].map(([reqId, group]) =>
-    rowOf(`requirement:${reqId}`, `Requirement: ${group[0]!.title} (${reqId})`, group),
+  const byRequirement = submitted.requirements.map((group) =>
+    rowOf(`requirement:${group.reqId}`, `Requirement: ${group.title} (${group.reqId})`, group.reached),
   );
-  return table('ratios', range, columns, [...byRecruiter, ...byRequirement], rowOf('total', 'All', submitted), {
-    kind: 'bar',
-    columns: ['submittal->interview', 'interview->offer', 'offer->placement'],
-    stacked: false,
-  });
+  return table(
+    'ratios',
+    range,
+    columns,
+    [...byRecruiter, ...byRequirement],
+    rowOf('total', 'All', sumReached(submitted.requirements)),
+    { kind: 'bar', columns: ['submittal->interview', 'interview->offer', 'offer->placement'], stacked: false },
+  );
 }
 
 const statusLabel = (stage: ApplicationStatus) => funnelStepLabel(stage as Stage);
@@ -324,6 +419,18 @@ export function timeReport(
 
 /** Applications and placements per source, with conversion to submittal and to placement. */
 export function sourcesReport(range: Range, apps: ApplicationFact[]): Report {
+  return sourcesTable(
+    range,
+    countReached(
+      apps,
+      (app) => app.source,
+      (app) => ({ source: app.source }),
+    ),
+  );
+}
+
+/** The sources report from each source label's counts (one group per label: `mergeSources`). */
+export function sourcesTable(range: Range, sources: readonly SourceReached[]): Report {
   const columns: ReportColumn[] = [
     { key: 'applications', label: 'Applications', kind: 'count' },
     { key: 'submitted', label: 'Submitted', kind: 'count' },
@@ -331,19 +438,20 @@ export function sourcesReport(range: Range, apps: ApplicationFact[]): Report {
     { key: 'to-submittal', label: 'To submittal', kind: 'share' },
     { key: 'to-placement', label: 'To placement', kind: 'share' },
   ];
-  const rowOf = (key: string, label: string, group: ApplicationFact[]): ReportRow => {
-    const submitted = group.filter((app) => reached(app) >= rank(SUBMITTED)).length;
-    const placed = group.filter((app) => reached(app) >= rank(PLACED)).length;
+  const rowOf = (key: string, label: string, reachedCounts: readonly number[]): ReportRow => {
+    const applications = reachedCounts[0] ?? 0;
+    const submitted = reachedCounts[rank(SUBMITTED)] ?? 0;
+    const placed = reachedCounts[rank(PLACED)] ?? 0;
     return {
       key,
       label,
-      values: [group.length, submitted, placed, share(submitted, group.length), share(placed, group.length)],
+      values: [applications, submitted, placed, share(submitted, applications), share(placed, applications)],
     };
   };
-  const rows = [...groupBy(apps, (app) => app.source)]
-    .map(([source, group]) => rowOf(source, source, group))
+  const rows = sources
+    .map((group) => rowOf(group.source, group.source, group.reached))
     .sort((a, b) => (b.values[0] ?? 0) - (a.values[0] ?? 0) || a.label.localeCompare(b.label));
-  return table('sources', range, columns, rows, rowOf('total', 'All sources', apps), {
+  return table('sources', range, columns, rows, rowOf('total', 'All sources', sumReached(sources)), {
     kind: 'bar',
     columns: ['applications', 'submitted', 'placed'],
     stacked: false,

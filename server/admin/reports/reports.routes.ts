@@ -31,14 +31,7 @@ import { reportCsv } from './report-csv';
 import { reportFacts } from './report-facts';
 import { reportRange } from './report-range';
 import { reportSettings } from './report-settings';
-import {
-  activityReport,
-  funnelReport,
-  placementsReport,
-  ratiosReport,
-  sourcesReport,
-  timeReport,
-} from './report-tables';
+import { activityReport, funnelTable, placementsReport, ratiosTable, sourcesTable, timeReport } from './report-tables';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const facts = reportFacts(ctx.app.db);
@@ -66,11 +59,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
     };
     switch (name) {
       case 'funnel':
-        return funnelReport(range, await facts.applications(filters));
+        return funnelTable(range, await facts.requirementsReached(filters));
       case 'ratios':
-        return ratiosReport(range, await facts.applications(filters));
+        return ratiosTable(range, await facts.submittedReached(filters));
       case 'sources':
-        return sourcesReport(range, await facts.applications(filters));
+        return sourcesTable(range, await facts.sourcesReached(filters));
       case 'activity':
         return activityReport(range, await facts.activity(filters));
       case 'time': {
