@@ -177,8 +177,12 @@ describe('ApplicationForm', () => {
     fireEvent.click(field(/same as my contact number/));
     change(/^WhatsApp number/, '98765');
     submit();
-    await waitFor(() => expect(field(/^WhatsApp number/)).toHaveFocus());
-    expect(screen.getAllByText('WhatsApp number must be exactly 10 digits, like 9876543210.')).toHaveLength(1);
+    // The form focuses the first invalid field as it records the errors; their messages render in
+    // the commit after, so both are waited for together.
+    await waitFor(() => {
+      expect(field(/^WhatsApp number/)).toHaveFocus();
+      expect(screen.getAllByText('WhatsApp number must be exactly 10 digits, like 9876543210.')).toHaveLength(1);
+    });
     expect(field(/^Contact number/)).not.toHaveAttribute('aria-invalid');
     expect(field(/^Contact number/)).toHaveAttribute('maxlength', '10');
     expect(api.send).not.toHaveBeenCalled();
@@ -190,8 +194,10 @@ describe('ApplicationForm', () => {
     fillValid();
     change(/^State/, states[0]!.STATE_UUID);
     submit();
-    await waitFor(() => expect(field(/^Work authorization/)).toHaveFocus());
-    expect(screen.getByText('Work authorization is required.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(field(/^Work authorization/)).toHaveFocus();
+      expect(screen.getByText('Work authorization is required.')).toBeInTheDocument();
+    });
 
     change(/^Work authorization/, 'H1B');
     expect(field(/^H1B expiry date/)).toBeInTheDocument();
@@ -227,8 +233,10 @@ describe('ApplicationForm', () => {
     expect(screen.queryByLabelText(/^Your reason/)).toBeNull();
     change(/^Reason for change/, 'Other');
     submit();
-    await waitFor(() => expect(field(/^Your reason/)).toHaveFocus());
-    expect(screen.getByText('Your reason is required.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(field(/^Your reason/)).toHaveFocus();
+      expect(screen.getByText('Your reason is required.')).toBeInTheDocument();
+    });
   });
 
   it('rejects a file that is not a real PDF, DOC or DOCX before any upload', async () => {
