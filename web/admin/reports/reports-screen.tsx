@@ -24,7 +24,7 @@ import { clientsApi, openingsApi, reportsApi } from '../api/console-api';
 import { consolePaths } from '../console-paths';
 import { useScreenParam } from '../shell/screen-params';
 import { useMe } from '../shell/session';
-import { parseListQuery } from '../ui/list-query';
+import { paramsNow, parseListQuery } from '../ui/list-query';
 import { Loading, Notice } from '../ui/notice';
 import { PageTitle } from '../ui/page-title';
 import { type ComboOption, SearchCombobox } from '../ui/search-combobox';
@@ -107,8 +107,8 @@ export default function ReportsScreen() {
   const money = seesRates(me.role);
 
   const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams((rendered) => {
+      const next = paramsNow(rendered);
       for (const [field, value] of Object.entries(changes)) {
         if (value === undefined || value === '') next.delete(field);
         else next.set(field, value);

@@ -42,6 +42,15 @@ export function querySearch(query: Record<string, unknown>): string {
 export type ListUpdate = (changes: Record<string, string | number | undefined>) => void;
 
 /**
+ * The URL's parameters as they are now, for a change to build on. React Router's functional update
+ * hands over the parameters of the last render, and a navigation renders in a transition: a second
+ * filter chosen before the first one's render would drop the first. The address bar already has it.
+ */
+export function paramsNow(rendered: URLSearchParams): URLSearchParams {
+  return new URLSearchParams(typeof window === 'undefined' ? rendered : window.location.search);
+}
+
+/**
  * A list's page, search, filters and sort live in the URL (`?page=2&search=java&status=open`),
  * read through the contract's query schema: a list can be shared, reloaded and left with Back.
  * Changing anything but the page returns to page 1.
@@ -52,8 +61,8 @@ export function useListQuery<S extends ListQuerySchema>(schema: S) {
 
   const update: ListUpdate = useCallback(
     (changes) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      setParams((rendered) => {
+        const next = paramsNow(rendered);
         if (!('page' in changes)) next.delete('page');
         for (const [key, value] of Object.entries(changes)) {
           if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
