@@ -88,6 +88,10 @@ describe('the openings board’s first paint', () => {
     expect(titles).toEqual(newest.items.map((opening) => opening.PSTN_TITLE));
     expect(html).toContain(`of ${newest.total} openings`);
     expect(html).not.toContain('spinner-border');
+    // No frame before the menu bar is whole (a bar painted half-parsed grows leftward: a layout shift).
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain('<link rel="expect" href="#site-header-end" blocking="render"/>');
+    expect(body).toContain('<span id="site-header-end" hidden=""></span></header>');
   });
 
   it.each([

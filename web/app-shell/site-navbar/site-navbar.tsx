@@ -12,6 +12,13 @@ import { useScrolledPast } from './use-scrolled-past';
 export const SOLID_AFTER_PX = 50;
 
 /**
+ * The id of an empty element that closes the bar: the document paints nothing before it is parsed
+ * (web/root.tsx). An empty element, because Chromium lets the first frame through once its target
+ * has started, not finished.
+ */
+export const HEADER_END_ID = 'site-header-end';
+
+/**
  * The fixed top navigation bar, built from the menu in the content config. Bootstrap's navbar
  * styles with React state of its own: the toggle and submenus need no more script than this, and
  * every page loads it first.
@@ -83,6 +90,7 @@ export function SiteNavbar({ menu }: { menu: Menu }) {
           </nav>
         </div>
       </div>
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
