@@ -24,8 +24,13 @@ async function loadAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      // A frame drawn: the lazy pictures' observers have seen the scroll.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A frame drawn: the lazy pictures' observers have seen the scroll. A page evaluation has no time
+      // limit (a test here once ran out of time on a loaded CI machine, and this was its one unbounded
+      // wait), so a frame held back ends the wait after a second: `settled` then waits for the pictures.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      });
     }
     window.scrollTo(0, 0);
   });
