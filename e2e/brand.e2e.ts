@@ -8,11 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPage, pageKeyOf } from '#content/resolve';
 import { STAFFING_DESTINATIONS } from '#content/menu-destinations';
+import { axeRun } from './test-support/axe';
 import { DESKTOP, hydrated, openPage, PHONE } from './test-support/browser';
 import { loadSettled, MIN_SVG_TEXT_PX, overflowingPictures, smallSvgText } from './test-support/page-checks';
 import { webRoot } from './test-support/paths';
@@ -137,13 +137,9 @@ describe('the menu', () => {
       const titles = await page.locator('.dropdown-menu.show .menu-group-title').allTextContents();
       const visible = await page.locator('.dropdown-menu.show .menu-group-title').first().isVisible();
       // The open menu is accessible too (contrast of the groups' headings and links on white and on navy).
-      const axe = await new AxeBuilder({ page })
-        .include('header')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .setLegacyMode()
-        .analyze();
+      const violations = await axeRun(page, { include: 'header', tags: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
       await context.close();
-      return { titles, visible, violations: axe.violations.map((violation) => violation.id) };
+      return { titles, visible, violations: violations.map((violation) => violation.id) };
     };
     const desktop = await groupsAt(DESKTOP);
     expect(desktop.titles.length).toBeGreaterThan(1);

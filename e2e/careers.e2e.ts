@@ -5,7 +5,6 @@
  * with the resume and the candidate a confirmation; the campaign that brought her is stored with her
  * record; each record is stored once, even after a retry.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { openSqlite } from '../server/db/sqlite-driver';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,6 +13,7 @@ import type { Opening } from '#contracts/api/staffing/openings';
 import type { Country } from '#contracts/api/staffing/reference';
 import { brand } from '#content/brand';
 import { jobPaths } from '#content/pages/jobs';
+import { axeRun } from './test-support/axe';
 import { formReady, openPage, PHONE } from './test-support/browser';
 import { smallPdf } from './test-support/pdf';
 import { sharedSite } from './test-support/site';
@@ -131,8 +131,8 @@ describe('the careers journey', () => {
     await page.goBack();
     await expect.poll(() => page.getByLabel('Search openings').inputValue()).toBe('');
 
-    const axe = await new AxeBuilder({ page }).include('.openings-board').setLegacyMode().analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeRun(page, { include: '.openings-board' });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -298,8 +298,8 @@ describe('the careers journey', () => {
       'Recruiter who contacted you',
       'Resume',
     ]);
-    const axe = await new AxeBuilder({ page }).include('.job-view').setLegacyMode().analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeRun(page, { include: '.job-view' });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
 
     const email = 'jordan.lee@example.com';
     await fillApplication(

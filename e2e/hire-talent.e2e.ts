@@ -5,10 +5,10 @@
  * client a confirmation saying who calls back when. On a phone the form names every missing field, in
  * order, and the page passes axe without sideways scrolling.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { MESSAGE_DURATION_MS } from '../web/components/ui/form/use-flash-message';
+import { axeRun } from './test-support/axe';
 import { formReady, gotoForm, hydrated, openPage, PHONE } from './test-support/browser';
 import { sharedSite } from './test-support/site';
 import { mailWith, subjectOf, textPartOf } from './test-support/smtp';
@@ -66,8 +66,8 @@ describe('hire talent', () => {
     // The panel is no flash message: it outlasts the time one stays on screen.
     await page.clock.runFor(MESSAGE_DURATION_MS + 1_000);
     expect(await panel.isVisible()).toBe(true);
-    const axe = await new AxeBuilder({ page }).include('#request').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeRun(page, { include: '#request' });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
 
     // Other files on the shared site mail the sales inbox too (contact topics, client requests): this
     // request's mail is the one with its reference, and there is exactly one.
@@ -101,8 +101,8 @@ describe('hire talent', () => {
         .getByLabel(/^Company/)
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeRun(page);
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(errors).toEqual([]);
     await context.close();

@@ -2,7 +2,6 @@
  * The internship application end to end: the built apply page, the real server (SQLite under a
  * temporary DATA_DIR, resumes on disk) and a real SMTP server started here.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { openSqlite } from '../server/db/sqlite-driver';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '#content/brand';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
+import { axeRun } from './test-support/axe';
 import { formReady, gotoForm, openPage, PHONE } from './test-support/browser';
 import { setUpAdmin } from './test-support/console';
 import { sharedSite } from './test-support/site';
@@ -249,8 +249,8 @@ describe('the internship application', () => {
     expect(await page.getByText('PIN code must be a number of up to 10 digits.').isVisible()).toBe(true);
     expect(await page.getByText('Contact number must be exactly 10 digits, like 9876543210.').isVisible()).toBe(true);
     expect(await label(page, 'Country code').inputValue()).toBe('+91');
-    const axe = await new AxeBuilder({ page }).include('.internship-form').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeRun(page, { include: '.internship-form' });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(errors).toEqual([]);
     await context.close();

@@ -112,7 +112,11 @@ describe(`nothing is lost at a ${SLOW}× CPU slowdown`, () => {
     await control('currentSalary').fill('18 LPA');
     await control('availability').selectOption('Immediate');
     await control('whatsappSameAsContact').uncheck();
-    await control('resume').setInputFiles({ name: 'kavya-rao.pdf', mimeType: 'application/pdf', buffer: smallPdf('Kavya Rao') });
+    await control('resume').setInputFiles({
+      name: 'kavya-rao.pdf',
+      mimeType: 'application/pdf',
+      buffer: smallPdf('Kavya Rao'),
+    });
 
     await formReady(page, 'Submit application');
     expect(await controlsOf(page)).toMatchObject({

@@ -34,7 +34,9 @@ describe('nothing moves by itself', () => {
         const watch: Watch = { shift: 0, changes: [] };
         (window as unknown as { __still: Watch }).__still = watch;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) watch.shift += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });

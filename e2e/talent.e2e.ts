@@ -124,17 +124,15 @@ it('adds, finds, pools, puts forward and exports candidates', { timeout: 240_000
   await page.getByRole('link', { name: 'Add candidates' }).click();
   await expect.poll(() => heading(page).textContent()).toBe('Add candidates');
 
-  await page
-    .locator('#talent-files')
-    .setInputFiles(
-      await Promise.all(
-        Object.entries(PEOPLE).map(async ([key, lines]) => ({
-          name: `${key}.pdf`,
-          mimeType: 'application/pdf',
-          buffer: await resumePdf(lines),
-        })),
-      ),
-    );
+  await page.locator('#talent-files').setInputFiles(
+    await Promise.all(
+      Object.entries(PEOPLE).map(async ([key, lines]) => ({
+        name: `${key}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: await resumePdf(lines),
+      })),
+    ),
+  );
   const form = (file: string) => page.getByRole('form', { name: `Candidate from ${file}` });
   await form('priya.pdf').waitFor({ timeout: 30_000 });
   await expect.poll(() => form('priya.pdf').getByRole('alert').textContent()).toContain('already in the database');

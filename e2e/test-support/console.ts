@@ -3,7 +3,6 @@
  * any account from its set-up link, console API calls from the signed-in page, and applications
  * through the public APIs (the staffing API, or the job page's one request with a resume).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { State } from '#contracts/api/staffing/reference';
 import { emptyApplicationForm } from '#contracts/forms/application-form';
+import { axeRun } from './axe';
 import { DESKTOP, PHONE, openPage, type TrackedPage } from './browser';
 import { repoRoot } from './paths';
 import { smallPdf } from './pdf';
@@ -219,12 +219,7 @@ export async function checkScreen(
   await page.mouse.move(0, 0);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    // In the page itself (legacy mode), as the site sweep runs it: the default mode finishes each run
-    // in a new blank page with axe injected again. A resume preview's sandboxed frame holds a PDF,
-    // which axe cannot read in either mode.
-    let axe = new AxeBuilder({ page }).setLegacyMode();
-    if (options.exclude) axe = axe.exclude(options.exclude);
-    const { violations } = await axe.analyze();
+    const violations = await axeRun(page, { exclude: options.exclude });
     expect(
       violations.map((v) => `${name} @${viewport.width}: ${v.id} ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary}`),
     ).toEqual([]);

@@ -2,8 +2,8 @@
  * Page-level checks the site sweep (pages.e2e.ts) runs on each page it loads, and the load itself:
  * the page, what it fetches, its lazy pictures and its fonts, all settled.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from 'playwright-core';
+import { axeRun } from './axe';
 import { hydrated } from './browser';
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
@@ -161,18 +161,9 @@ export async function holdStill(page: Page) {
   );
 }
 
-/**
- * axe-core's WCAG violations on the page, one readable line per violation and its elements. Run in the
- * page itself (`setLegacyMode`): the default mode finishes every run in a new blank page with axe
- * injected again, which doubled the time of a run here. The pages have no cross-origin frames, the one
- * thing only the default mode reaches.
- */
+/** axe-core's WCAG violations on the page, one readable line per violation and its elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const violations = await axeRun(page, { tags: WCAG_TAGS });
   return violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n  ')}`);
 }
 
