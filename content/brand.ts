@@ -120,13 +120,15 @@ export type Office = { country: string; city: string; address: string; phone: st
 
 /** Every office in a flat list, in the order of `offices`. */
 export const officeList: Office[] = /* @__PURE__ */ offices.flatMap((group) =>
-  (group.address as ReadonlyArray<{ city: string; address: string; phone: string; headOffice?: boolean }>).map((office) => ({
-    country: group.country,
-    city: office.city,
-    address: office.address,
-    phone: office.phone,
-    headOffice: office.headOffice ?? false,
-  })),
+  (group.address as ReadonlyArray<{ city: string; address: string; phone: string; headOffice?: boolean }>).map(
+    (office) => ({
+      country: group.country,
+      city: office.city,
+      address: office.address,
+      phone: office.phone,
+      headOffice: office.headOffice ?? false,
+    }),
+  ),
 );
 
 /** The head office (the first office when none is marked). */

@@ -56,7 +56,8 @@ describe('ContactMessage', () => {
     expect(ContactMessage.parse({ ...valid, company: '  Acme Retail ' }).company).toBe('Acme Retail');
     expect(ContactMessage.safeParse({ ...valid, company: '' }).success).toBe(true);
     expect(Object.values(CONTACT_TOPICS)).toEqual(['Hire talent', 'Services', 'Careers', 'Press', 'Other']);
-    for (const topic of Object.keys(CONTACT_TOPICS)) expect(ContactMessage.safeParse({ ...valid, topic }).success).toBe(true);
+    for (const topic of Object.keys(CONTACT_TOPICS))
+      expect(ContactMessage.safeParse({ ...valid, topic }).success).toBe(true);
     expect(errorsOf({ ...valid, topic: 'Hire talent' })).toEqual({
       topic: 'must be one of Hire talent, Services, Careers, Press or Other',
     });

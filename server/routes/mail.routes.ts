@@ -24,7 +24,13 @@ const MAIL_BODY_LIMIT = Math.ceil((MAX_RESUME_BYTES * 4) / 3) + 256 * 1024;
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.repos.outbox;
   const inboxes = app.config.mail.inboxes;
-  const inboxNames = ['applicationsFirstCountry', 'applicationsOtherCountries', 'contact', 'internships', 'sales'] as const;
+  const inboxNames = [
+    'applicationsFirstCountry',
+    'applicationsOtherCountries',
+    'contact',
+    'internships',
+    'sales',
+  ] as const;
   /** Each allowed address (lower case) → the recipients it delivers to. */
   const recipientsOf = new Map<string, string[]>();
   for (const name of inboxNames) {

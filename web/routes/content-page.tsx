@@ -34,5 +34,9 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useServerJobTags(isJobPage(loaderData.page));
-  return loaderData.page ? <PageView page={loaderData.page} purpose={loaderData.purpose} family={loaderData.family} /> : <LazyNotFound />;
+  return loaderData.page ? (
+    <PageView page={loaderData.page} purpose={loaderData.purpose} family={loaderData.family} />
+  ) : (
+    <LazyNotFound />
+  );
 }

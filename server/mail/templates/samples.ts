@@ -126,7 +126,8 @@ export function sampleMails(origin: string | undefined, text?: string): SampleMa
     },
     {
       name: 'contact-notification',
-      description: 'To the sales inbox (Hire talent, Services) or the contact inbox for a message from the contact form',
+      description:
+        'To the sales inbox (Hire talent, Services) or the contact inbox for a message from the contact form',
       mail: parts(
         contactMail(
           ['sales@northwind.example'],

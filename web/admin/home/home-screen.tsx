@@ -161,8 +161,8 @@ export default function HomeScreen() {
         </Panel>
         <Panel id="home-untouched" title={<>Untouched for {plural(home.staleDays, 'day', 'days')} or more</>}>
           <p className="console-sub">
-            Still in the pipeline, and nobody has moved or noted them since. Rejected, withdrawn and placed ones are left
-            out.
+            Still in the pipeline, and nobody has moved or noted them since. Rejected, withdrawn and placed ones are
+            left out.
           </p>
           <DataTable
             compact

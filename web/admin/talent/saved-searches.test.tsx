@@ -49,7 +49,9 @@ describe('SavedSearches', () => {
     const list = await screen.findByRole('region', { name: 'Saved searches' });
     const java = within(list).getByText('Java in Kansas', { selector: '.fw-semibold' }).closest('li') as HTMLElement;
     expect(within(java).getByText('3 new')).toBeTruthy();
-    const data = within(list).getByText('Data engineers — Pune', { selector: '.fw-semibold' }).closest('li') as HTMLElement;
+    const data = within(list)
+      .getByText('Data engineers — Pune', { selector: '.fw-semibold' })
+      .closest('li') as HTMLElement;
     expect(within(data).getByText('nothing new')).toBeTruthy();
   });
 

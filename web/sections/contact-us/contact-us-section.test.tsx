@@ -12,7 +12,11 @@ const section: SectionOf<'CONTACT-US'> = {
     {
       country: 'USA',
       address: [
-        { city: 'Overland Park, Kansas', address: '7300 W 110th St, Overland Park, KS 66210', phone: '+1 913 555 0142' },
+        {
+          city: 'Overland Park, Kansas',
+          address: '7300 W 110th St, Overland Park, KS 66210',
+          phone: '+1 913 555 0142',
+        },
         { city: 'Charlotte, North Carolina', address: '201 S Tryon St, Charlotte, NC 28202' },
       ],
     },

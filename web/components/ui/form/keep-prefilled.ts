@@ -40,7 +40,8 @@ export function enteredValue(element: Control): Entered | undefined {
     if (element.type === 'checkbox' || element.type === 'radio') {
       return element.checked !== element.defaultChecked ? { checked: element.checked } : undefined;
     }
-    if (element.type === 'file') return element.files && element.files.length > 0 ? { files: element.files } : undefined;
+    if (element.type === 'file')
+      return element.files && element.files.length > 0 ? { files: element.files } : undefined;
   }
   return element.value !== element.defaultValue ? { value: element.value } : undefined;
 }
