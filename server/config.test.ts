@@ -9,6 +9,12 @@ describe('parseConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.mail.inboxes.contact).toEqual(['hello@northwind.example']);
     expect(config.storage.s3).toBeUndefined();
+    // The console stores hashes at the full scrypt costs; no variable lowers them (only test apps do).
+    expect(config.hashCosts).toEqual({
+      password: { n: 2 ** 15, r: 8, p: 3 },
+      recoveryCode: { n: 2 ** 14, r: 8, p: 1 },
+    });
+    expect(parseConfig({ PASSWORD_COST: '1024', HASH_COSTS: 'cheap' }).hashCosts).toEqual(config.hashCosts);
   });
 
   it('names every bad variable', () => {

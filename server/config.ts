@@ -6,6 +6,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brand } from '#content/brand';
+import { PASSWORD_COST } from './admin/security/password';
+import { RECOVERY_CODE_COST } from './admin/security/recovery-codes';
 
 const DatabaseUrl = z
   .string()
@@ -241,5 +243,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimit: { redisUrl: raw.REDIS_URL, max: raw.RATE_LIMIT_MAX, windowMs: raw.RATE_LIMIT_WINDOW_MS },
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    /**
+     * The scrypt costs of the password and recovery code hashes the console stores. No setting: only
+     * the test apps (server/test-support/test-app.ts) replace them, with cheap ones.
+     */
+    hashCosts: { password: PASSWORD_COST, recoveryCode: RECOVERY_CODE_COST },
   };
 }

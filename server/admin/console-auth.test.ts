@@ -144,7 +144,6 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     const recovery = body.recoveryCodes[0] ?? '';
     expect((await signInWith({ code: recovery })).statusCode).toBe(200);
     expect((await signInWith({ code: recovery })).statusCode).toBe(401);
-    // Salted recovery-code hashes (scrypt) make this walk-through slower than the others.
   }, 60_000);
 
   it('invites a recruiter by mail through the outbox; the link sets up the account with TOTP', async () => {
@@ -389,7 +388,7 @@ describe.each(kinds)('console sign-in on %s', (kind) => {
     const account = await createStaff(t, 'recruiter');
     const from = (remoteAddress: string, email: string, password: string) =>
       postFrom(t, remoteAddress, adminPaths.signIn, { email, password });
-    // Guesses at other accounts (their test hashes are cheap, unlike the full-cost one unknown addresses meet).
+    // Guesses at other accounts.
     for (let i = 0; i < SIGN_IN_MAX_PER_IP; i++) {
       const other = await createStaff(t, 'recruiter');
       expect((await from('203.0.113.9', other.email, 'guessing-passwords')).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import type { Me, SignInResponse } from '#contracts/admin/auth';
 import { adminPaths } from '#contracts/admin/paths';
 import { staffRepository } from '../repositories/staff.repository';
 import { beforeAllValue } from './each-database';
-import type { TestApp } from './test-app';
+import { TEST_HASH_COSTS, type TestApp } from './test-app';
 import { hashPassword } from '../admin/security/password';
 import { newTotpSecret, totpCode } from '../admin/security/totp';
 
@@ -41,7 +41,7 @@ export async function createStaff(
   const totpSecret = (options.totp ?? true) ? newTotpSecret() : null;
   await staff.updateUser(user.id, {
     // A cheap hash (the cost is stored with it) keeps the suites fast; production hashes use the full cost.
-    password_hash: await (passwordHash ??= hashPassword(PASSWORD, { n: 1024, r: 8, p: 1 })),
+    password_hash: await (passwordHash ??= hashPassword(PASSWORD, TEST_HASH_COSTS.password)),
     totp_secret: totpSecret,
   });
   return { id: user.id, email: user.email, role, totpSecret };

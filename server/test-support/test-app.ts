@@ -160,6 +160,14 @@ async function dropStaleTemplates(): Promise<number> {
 
 export const INLINE_SCRIPT = 'window.__test = 1;';
 
+/**
+ * Cheap scrypt costs for the passwords and recovery codes a test app stores: at the production costs
+ * (server/admin/security/security.test.ts holds them) every set-up, enrolment, password change and
+ * unknown-address sign-in took a third of a second or more of CPU, most of the console sign-in suite's time.
+ * Verification reads the cost from each stored hash, so the code paths are the same.
+ */
+export const TEST_HASH_COSTS = { password: { n: 1024, r: 8, p: 1 }, recoveryCode: { n: 1024, r: 8, p: 1 } };
+
 async function writeWebRoot(dir: string) {
   const page = (text: string) =>
     `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body>${text}<script type="module">import("/assets/x.js")</script></body></html>`;
@@ -184,16 +192,19 @@ export async function buildTestApp(
   const webRoot = path.join(dataDir, 'web');
   await writeWebRoot(webRoot);
   const database = await createTestDatabase(kind, dataDir, { template: await migratedTemplate(kind) });
-  const config = parseConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    WEB_ROOT: webRoot,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '100000',
-    OUTBOX_BACKOFF_MS: '20',
-    OUTBOX_POLL_MS: '60000',
-    ...env,
-  });
+  const config = {
+    ...parseConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '100000',
+      OUTBOX_BACKOFF_MS: '20',
+      OUTBOX_POLL_MS: '60000',
+      ...env,
+    }),
+    hashCosts: TEST_HASH_COSTS,
+  };
   const app = await buildApp(config, options);
   await app.ready();
   return {

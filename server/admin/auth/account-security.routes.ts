@@ -92,7 +92,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext 
       const session = staffOf(request);
       if (!session.user.totp_secret) throw new ClientError(409, 'Turn on two-factor sign-in first.');
       requireReauth(session);
-      const recoveryCodes = await issueRecoveryCodes(staff, session.user.id);
+      const recoveryCodes = await issueRecoveryCodes(staff, session.user.id, ctx.config.hashCosts.recoveryCode);
       await ctx.audit(request, 'account.recovery-codes', { type: 'user', id: session.user.id });
       return { recoveryCodes };
     },

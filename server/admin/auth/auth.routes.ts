@@ -44,6 +44,7 @@ const TOO_MANY = 'Too many sign-in attempts. Please wait a little and try again.
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const { staff, sessions } = ctx;
+  const { hashCosts } = ctx.config;
   const attempts = signInAttempts(ctx.app.db);
   const afterAnswer = backgroundWork(app.log, 'password reset request failed');
   app.addHook('onClose', () => afterAnswer.settled());
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
     const user = await staff.userByEmail(email);
     const passwordOk = user?.password_hash
       ? await verifyPassword(password, user.password_hash)
-      : await verifyPassword(password, await dummyHash()).then(() => false);
+      : await verifyPassword(password, await dummyHash(hashCosts.password)).then(() => false);
     // The reserved attempt stays counted as a failure.
     const fail = async (reason: string) => {
       if (user) afterFailure(() => notices.failed(request, user, 'password'));
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       }
       const step = acceptTotp(pending, code, null);
       if (step === undefined || !(await attempts.enrolTotp(user.id, pending, step))) return fail('enrolment code');
-      recoveryCodes = await issueRecoveryCodes(staff, user.id);
+      recoveryCodes = await issueRecoveryCodes(staff, user.id, hashCosts.recoveryCode);
       await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id }, null, user);
     }
     await attempts.succeeded(reservation, email, request.ip);
@@ -158,14 +159,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       await consumeToken(staff, tokenHash);
       const now = nowIso();
       await staff.updateUser(user.id, {
-        password_hash: await hashPassword(password),
+        password_hash: await hashPassword(password, hashCosts.password),
         password_changed_at: now,
         totp_secret: totp.secret,
         totp_last_step: totp.step,
         totp_pending_secret: null,
       });
       await staff.revokeUserSessions(user.id);
-      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
+      const recoveryCodes = await issueRecoveryCodes(staff, user.id, hashCosts.recoveryCode);
       const updated = await staff.userById(user.id);
       if (!updated) throw new ClientError(400, 'This link is no longer valid. Ask for a new one.');
       await staff.updateUser(user.id, { last_sign_in_at: now });
@@ -218,7 +219,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
         await attempts.succeeded(reservation, user.email, request.ip);
       }
       await consumeToken(staff, tokenHash);
-      await staff.updateUser(user.id, { password_hash: await hashPassword(password), password_changed_at: nowIso() });
+      await staff.updateUser(user.id, {
+        password_hash: await hashPassword(password, hashCosts.password),
+        password_changed_at: nowIso(),
+      });
       await staff.revokeUserSessions(user.id);
       await ctx.audit(request, 'auth.password-reset', { type: 'user', id: user.id }, null, user);
       return reply.code(204).send(null);
@@ -234,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       throw new ClientError(400, 'currentPassword: is not right', 'currentPassword');
     }
     await staff.updateUser(user.id, {
-      password_hash: await hashPassword(request.body.newPassword),
+      password_hash: await hashPassword(request.body.newPassword, hashCosts.password),
       password_changed_at: nowIso(),
     });
     // Every session of the account ends, this one too; this browser continues in a new one.
@@ -265,7 +269,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async 
       const step = pending ? acceptTotp(pending, request.body.code, null) : undefined;
       if (!pending || step === undefined) throw new ClientError(400, 'code: the code is not right', 'code');
       await staff.updateUser(user.id, { totp_secret: pending, totp_pending_secret: null, totp_last_step: step });
-      const recoveryCodes = await issueRecoveryCodes(staff, user.id);
+      const recoveryCodes = await issueRecoveryCodes(staff, user.id, hashCosts.recoveryCode);
       await ctx.audit(request, 'account.totp-enable', { type: 'user', id: user.id });
       return { recoveryCodes };
     },

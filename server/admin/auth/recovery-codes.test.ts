@@ -9,6 +9,7 @@ import { wrapLegacyRecoveryCodes } from '../../db/migrations/0013-console-securi
 import { staffRepository } from '../../repositories/staff.repository';
 import { describeEachDatabase } from '../../test-support/each-database';
 import { createStaff, PASSWORD, postFrom } from '../../test-support/console-client';
+import { RECOVERY_CODE_COST } from '../security/recovery-codes';
 import { hashToken, normalizeRecoveryCode } from '../security/tokens';
 import { issueRecoveryCodes } from './second-factor';
 
@@ -23,7 +24,8 @@ describeEachDatabase('recovery codes', (t) => {
 
   it('stores each code as a salted scrypt hash, not its SHA-256', async () => {
     const account = await createStaff(t, 'recruiter');
-    const codes = await issueRecoveryCodes(staffRepository(t.app.db), account.id);
+    // At the production cost (parseConfig's, server/config.test.ts), which the test apps lower.
+    const codes = await issueRecoveryCodes(staffRepository(t.app.db), account.id, RECOVERY_CODE_COST);
     const hashes = await stored(account.id);
     expect(hashes).toHaveLength(10);
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
@@ -35,7 +37,7 @@ describeEachDatabase('recovery codes', (t) => {
 
   it('lets exactly one of two simultaneous sign-ins with the same code in', async () => {
     const account = await createStaff(t, 'recruiter');
-    const [code] = await issueRecoveryCodes(staffRepository(t.app.db), account.id);
+    const [code] = await issueRecoveryCodes(staffRepository(t.app.db), account.id, t.config.hashCosts.recoveryCode);
     const answers = await Promise.all([
       signInWith(account.email, code ?? '', '10.14.0.1'),
       signInWith(account.email, code ?? '', '10.14.0.2'),

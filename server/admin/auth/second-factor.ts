@@ -6,6 +6,7 @@
  */
 import type { StaffRepository, StaffUserRow } from '../../repositories/staff.repository';
 import { hashRecoveryCode, verifyRecoveryCode } from '../security/recovery-codes';
+import type { ScryptCost } from '../security/password';
 import { newRecoveryCode } from '../security/tokens';
 import { acceptTotp } from '../security/totp';
 import type { SignInAttempts } from './sign-in-limits';
@@ -42,9 +43,9 @@ export async function checkSecondFactor(
   return (await spendRecoveryCode(staff, user.id, code)) ? 'recovery-code' : undefined;
 }
 
-/** Ten new recovery codes for the user (replacing any old ones); the codes are shown once. */
-export async function issueRecoveryCodes(staff: StaffRepository, userId: string): Promise<string[]> {
+/** Ten new recovery codes for the user (replacing any old ones), hashed at `cost`; the codes are shown once. */
+export async function issueRecoveryCodes(staff: StaffRepository, userId: string, cost: ScryptCost): Promise<string[]> {
   const codes = Array.from({ length: 10 }, newRecoveryCode);
-  await staff.replaceRecoveryCodes(userId, await Promise.all(codes.map(hashRecoveryCode)));
+  await staff.replaceRecoveryCodes(userId, await Promise.all(codes.map((code) => hashRecoveryCode(code, cost))));
   return codes;
 }

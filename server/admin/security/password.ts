@@ -5,9 +5,11 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 2 ** 15;
-const R = 8;
-const P = 3;
+/** scrypt's cost parameters. */
+export type ScryptCost = { n: number; r: number; p: number };
+
+/** The cost of every password hash the server stores (config.hashCosts.password). */
+export const PASSWORD_COST: ScryptCost = { n: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
@@ -22,8 +24,8 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-/** `cost` only for tests, which may store cheaper hashes (verification reads the cost from the hash). */
-export async function hashPassword(password: string, cost: { n: number; r: number; p: number } = { n: N, r: R, p: P }) {
+/** Verification reads the cost from the stored hash, so any cost verifies; tests store cheaper hashes. */
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST) {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost.n, cost.r, cost.p);
   return ['scrypt', cost.n, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -37,6 +39,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password: checked against when the account does not exist, so timing tells nothing. */
-let dummy: Promise<string> | undefined;
-export const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+/**
+ * A hash of a random password at `cost` (the cost of the stored hashes): checked against when the
+ * account does not exist, so timing tells nothing.
+ */
+const dummies = new Map<string, Promise<string>>();
+export function dummyHash(cost: ScryptCost = PASSWORD_COST) {
+  const key = `${cost.n}$${cost.r}$${cost.p}`;
+  let dummy = dummies.get(key);
+  if (!dummy) dummies.set(key, (dummy = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return dummy;
+}

@@ -10,13 +10,15 @@
  *   migration 0013 wrapped each unused one, so it keeps working and no unsalted hash is left).
  */
 import { hashToken, normalizeRecoveryCode } from './tokens';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, type ScryptCost, verifyPassword } from './password';
 
-export const RECOVERY_CODE_COST = { n: 2 ** 14, r: 8, p: 1 };
+/** The cost of every recovery code hash the server stores (config.hashCosts.recoveryCode). */
+export const RECOVERY_CODE_COST: ScryptCost = { n: 2 ** 14, r: 8, p: 1 };
 const WRAPPED = 'sha256+';
 
 /** The stored form of a new code. */
-export const hashRecoveryCode = (code: string) => hashPassword(normalizeRecoveryCode(code), RECOVERY_CODE_COST);
+export const hashRecoveryCode = (code: string, cost: ScryptCost = RECOVERY_CODE_COST) =>
+  hashPassword(normalizeRecoveryCode(code), cost);
 
 /** The stored form of a code known only by its old unsalted SHA-256 (hex). */
 export const wrapLegacyRecoveryHash = async (sha256Hex: string) =>

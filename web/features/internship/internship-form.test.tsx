@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verhoeffCheckDigit } from '#contracts/aadhaar';
@@ -36,7 +36,9 @@ const pdf = (name = 'asha-rao.pdf') => new File([new Uint8Array(PDF)], name, { t
 const validAadhaar = () => `23456789012${verhoeffCheckDigit('23456789012')}`;
 
 function renderForm() {
-  const user = userEvent.setup({ delay: null });
+  // No CSS is loaded in jsdom and no control here sets `pointer-events` inline, so user-event's check
+  // of every ancestor's computed style before each pointer action could never fail: it only cost time.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <MemoryRouter>
       <InternshipForm />
@@ -44,21 +46,40 @@ function renderForm() {
   );
   // Required fields' labels end in a visual " *".
   const normalizer = (text: string) => text.replace(/\s+/g, ' ').replace(/ ?\*$/, '').trim();
-  const get = (label: string | RegExp) => screen.getByLabelText(label, { normalizer });
+  const matches = (label: string | RegExp, text: string) =>
+    typeof label === 'string' ? normalizer(text) === label : label.test(normalizer(text));
+  /**
+   * What getByLabelText answers for these fields (the control of a `<label>`, or a control's
+   * aria-label), found from the labels' side: getByLabelText asks every element for its `labels`, and
+   * jsdom answers each by searching the whole document for every label, which was most of this file's time.
+   */
+  const get = (label: string | RegExp) => {
+    const found = [
+      ...[...document.querySelectorAll('label')]
+        .filter((element) => matches(label, element.textContent ?? ''))
+        .map((element) => element.control),
+      ...[...document.querySelectorAll('[aria-label]')].filter((element) =>
+        matches(label, element.getAttribute('aria-label') ?? ''),
+      ),
+    ];
+    const [control] = found;
+    if (found.length !== 1 || !control) {
+      throw new Error(`Expected one control labelled "${String(label)}", found ${found.length}`);
+    }
+    return control as HTMLElement;
+  };
   const query = (label: string | RegExp) => screen.queryByLabelText(label, { normalizer });
   const fill = async (label: string | RegExp, value: string) => {
     const input = get(label);
+    // clear() focuses the field (and fails if it cannot be edited), so the paste goes into it.
     await user.clear(input);
-    if (value) {
-      await user.click(input);
-      await user.paste(value);
-    }
+    if (value) await user.paste(value);
   };
   const fillRequired = async ({ experience = 'Fresher' } = {}) => {
     await fill('First name', 'Asha');
     await fill('Last name', 'Rao');
     await fill('Email', 'asha@example.com');
-    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(get('Female'));
     await fill('Address', '12 Station Road, Civil Lines');
     await user.selectOptions(get('Country'), 'India');
     await fill('State', 'Maharashtra');
@@ -66,8 +87,8 @@ function renderForm() {
     await fill('PIN code', '441601');
     await fill('Contact number', '9876543210');
     await user.selectOptions(get('Qualification'), 'M.Com');
-    await user.click(screen.getByRole('radio', { name: experience }));
-    if (experience === 'Fresher') await user.click(screen.getByRole('radio', { name: 'Not sure' }));
+    await user.click(get(experience));
+    if (experience === 'Fresher') await user.click(get('Not sure'));
     await user.selectOptions(get('Area of interest'), 'Data Science');
     await user.selectOptions(get('How you heard of us'), 'Social Media');
     await user.upload(get('Resume') as HTMLInputElement, pdf());
