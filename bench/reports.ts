@@ -11,6 +11,10 @@
  * and the figures are in docs/PERFORMANCE.md.
  *
  *   npm run bench:reports -- [--applications 100000] [--database sqlite|postgres|both] [--seed 7]
+ *     [--reports time,funnel] [--keep]
+ *
+ * `--reports` calls only the reports named; `--keep` leaves the database (and the SQLite file's
+ * folder) in place and prints where it is, to study its plans after the run.
  *
  * The API is called in process (Fastify's inject: routing, the access check, the queries and the
  * answer's serialisation, without the socket), signed in as an admin; each report is called once
@@ -34,6 +38,8 @@ const { values: args } = parseArgs({
     applications: { type: 'string', default: '100000' },
     database: { type: 'string', default: 'both' },
     seed: { type: 'string', default: '7' },
+    reports: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const APPLICATIONS = Number(args.applications);
@@ -251,7 +257,8 @@ async function run(kind: DbKind) {
       '?range=30d&source=referral&country=USA',
     ];
     console.log('report       p50 ms   p95 ms   (20 calls, varied range and filters)');
-    for (const name of REPORT_NAMES) {
+    const names = args.reports ? REPORT_NAMES.filter((name) => args.reports!.split(',').includes(name)) : REPORT_NAMES;
+    for (const name of names) {
       // One call first, not timed: a server in use has its code compiled and its pages cached; the
       // first call after a bulk load measures neither the report nor the database.
       await as(t, admin)('GET', `${adminPaths.report(name)}${queries[0]!}`);
@@ -268,7 +275,10 @@ async function run(kind: DbKind) {
       );
     }
   } finally {
-    await t.close();
+    if (args.keep) {
+      await t.app.close();
+      console.log(`kept: ${t.config.databaseUrl}`);
+    } else await t.close();
   }
 }
 
