@@ -5,7 +5,7 @@
  * application: two contracts in three, the rest permanent) written into a fresh database, then every
  * report called through the console's API 20 times with varied ranges and filters. Prints, per
  * database, the load time and per report p50/p95 in ms. The history is written as a bulk import would
- * be: with the triggers that keep the reports' summaries (migrations 0030, 0032 and 0037) dropped, then the
+ * be: with the triggers that keep the reports' summaries (migrations 0030, 0032, 0037 and 0038) dropped, then the
  * summaries built in bulk by the migrations' own backfills, the triggers put back, and the planner's statistics
  * gathered (ANALYZE), as a production database has them. Asserts nothing; the target (p95 ≤ 300 ms)
  * and the figures are in docs/PERFORMANCE.md.
@@ -30,6 +30,7 @@ import type { Database } from '../server/db/schema';
 import * as summaries from '../server/db/migrations/0030-report-summaries';
 import * as weeksArrivals from '../server/db/migrations/0032-report-weeks-arrivals';
 import * as sourceLabels from '../server/db/migrations/0037-report-source-labels';
+import * as stretchLengths from '../server/db/migrations/0038-report-stretch-lengths';
 import { as, staffMember } from '../server/test-support/console-client';
 import { buildTestApp, type DbKind, postgresAvailable, type TestApp } from '../server/test-support/test-app';
 
@@ -229,14 +230,17 @@ async function run(kind: DbKind) {
     await summaries.dropTriggers(db, kind);
     await weeksArrivals.dropTriggers(db, kind);
     await sourceLabels.dropTriggers(db, kind);
+    await stretchLengths.dropTriggers(db, kind);
     const events = await load(t);
     const loaded = performance.now();
     await summaries.backfill(db);
     await weeksArrivals.backfill(db, kind);
     await sourceLabels.backfill(db, kind);
+    await stretchLengths.backfill(db, kind);
     await summaries.createTriggers(db, kind);
     await weeksArrivals.createTriggers(db, kind);
     await sourceLabels.createTriggers(db, kind);
+    await stretchLengths.createTriggers(db, kind);
     const summarised = performance.now();
     await sql.raw('analyze').execute(t.app.db);
     const analysed = performance.now();

@@ -430,21 +430,19 @@ export function reportFacts(db: Db) {
      * source filter narrows the cohort in the database (`narrowed`); past its limit, the stretches of
      * the cohort are read and worked out here.
      */
-    async stepTimes(filters: FactFilters, dialect: Dialect): Promise<StepTimes> {
+    async stepTimes(filters: FactFilters, _dialect: Dialect): Promise<StepTimes> {
       const base = await narrowed(filters);
       if (!base) return stepTimes(await this.applications(filters, { spans: true }));
-      const ms =
-        dialect === 'sqlite'
-          ? sql<number | string>`cast(round((julianday(s.to_at) - julianday(s.from_at)) * 86400000) as integer)`
-          : sql<
-              number | string
-            >`round((extract(epoch from s.to_at::timestamptz) - extract(epoch from s.from_at::timestamptz)) * 1000)::bigint`;
+      // Each stretch's length as kept beside it (migration 0038), and the range's stretches read by
+      // their arrival (an index range scan): the join to the cohort only applies the filters.
       const stretches = base
         .innerJoin('report_step_spans as s', 's.application_id', 'a.application_id')
+        .where('s.arrived_at', '>=', filters.from)
+        .where('s.arrived_at', '<', filters.to)
         .where('s.stage', 'in', TIMED_STEPS)
-        .select(['s.stage as stage', ms.as('ms')]);
-      // Each stretch's length worked out once, then one sort per step for both window functions (the
-      // count over the step's whole partition, as the rank's frame widened to it).
+        .select(['s.stage as stage', 's.ms as ms']);
+      // One sort per step for both window functions (the count over the step's whole partition, as
+      // the rank's frame widened to it).
       const ranked = db
         .selectFrom(stretches.as('x'))
         .select([
