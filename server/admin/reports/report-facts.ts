@@ -125,6 +125,21 @@ export function reportFacts(db: Db) {
   };
 
   /**
+   * With a source filter, the cohort's applications the database left unlabelled whose label, worked
+   * out here, is the filter's; null when more than MAX_LISTED match (the caller then filters in the
+   * server).
+   */
+  const unlabelledOf = async (filters: FactFilters & { source: string }) => {
+    const label = filters.source.toLowerCase();
+    const unlabelled = await cohort(filters)
+      .where('a.source', 'is', null)
+      .select(['a.application_id as id', 'a.utm_source', 'a.referrer'])
+      .execute();
+    const ids = unlabelled.filter((row) => sourceLabel(row) === label).map((row) => row.id);
+    return ids.length > MAX_LISTED ? null : ids;
+  };
+
+  /**
    * The cohort narrowed to the filter's source in the database: the arrival rows with that label,
    * and those the database left unlabelled whose label, worked out here, is it. Null when more than
    * MAX_LISTED unlabelled ones match (the caller then filters in the server).
@@ -132,17 +147,62 @@ export function reportFacts(db: Db) {
   const narrowed = async (filters: FactFilters) => {
     if (!filters.source) return cohort(filters);
     const label = filters.source.toLowerCase();
-    const unlabelled = await cohort(filters)
-      .where('a.source', 'is', null)
-      .select(['a.application_id as id', 'a.utm_source', 'a.referrer'])
-      .execute();
-    const ids = unlabelled.filter((row) => sourceLabel(row) === label).map((row) => row.id);
-    if (ids.length > MAX_LISTED) return null;
+    const ids = await unlabelledOf({ ...filters, source: filters.source });
+    if (ids === null) return null;
     return cohort(filters).where((eb) =>
       ids.length === 0
         ? eb('a.source', '=', label)
         : eb.or([eb('a.source', '=', label), eb('a.application_id', 'in', ids)]),
     );
+  };
+
+  /**
+   * The stretches of the timed steps of the cohort's applications, read by their arrival from their
+   * own index (migration 0038 keeps each stretch's arrival, requirement and length), with the
+   * cohort's filters: those on the requirement by its `openings` row, a recruiter by their moves, a
+   * source by the arrival rows `narrowed` would keep. Null as `narrowed` is.
+   */
+  const stretchCohort = async (filters: FactFilters) => {
+    let query = db
+      .selectFrom('report_step_spans as s')
+      .innerJoin('openings', 'openings.uuid', 's.requirement_uuid')
+      .where('s.arrived_at', '>=', filters.from)
+      .where('s.arrived_at', '<', filters.to)
+      .where('s.stage', 'in', TIMED_STEPS);
+    if (filters.reqId) query = query.where('openings.req_id', '=', filters.reqId);
+    if (filters.client) query = query.where('openings.client_id', '=', filters.client);
+    if (filters.country) query = query.where('openings.country_uuid', 'in', countryUuids(filters.country));
+    if (filters.recruiter) {
+      const recruiter = filters.recruiter;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('report_application_staff')
+            .select('report_application_staff.by_id')
+            .whereRef('report_application_staff.application_id', '=', 's.application_id')
+            .where('report_application_staff.by_id', '=', recruiter),
+        ),
+      );
+    }
+    if (filters.scope) query = query.where(inScope(filters.scope));
+    if (filters.source) {
+      const label = filters.source.toLowerCase();
+      const ids = await unlabelledOf({ ...filters, source: filters.source });
+      if (ids === null) return null;
+      query = query.where('s.application_id', 'in', (eb) =>
+        eb
+          .selectFrom('report_arrivals as a')
+          .select('a.application_id')
+          .where('a.created_at', '>=', filters.from)
+          .where('a.created_at', '<', filters.to)
+          .where((inner) =>
+            ids.length === 0
+              ? inner('a.source', '=', label)
+              : inner.or([inner('a.source', '=', label), inner('a.application_id', 'in', ids)]),
+          ),
+      );
+    }
+    return query;
   };
 
   /** Events made in [from, to) on applications, read from the history (parts of a day, or one requirement). */
@@ -431,16 +491,15 @@ export function reportFacts(db: Db) {
      * the cohort are read and worked out here.
      */
     async stepTimes(filters: FactFilters, _dialect: Dialect): Promise<StepTimes> {
-      const base = await narrowed(filters);
+      const base = await stretchCohort(filters);
       if (!base) return stepTimes(await this.applications(filters, { spans: true }));
-      // Each stretch's length as kept beside it (migration 0038), and the range's stretches read by
-      // their arrival (an index range scan): the join to the cohort only applies the filters.
-      const stretches = base
-        .innerJoin('report_step_spans as s', 's.application_id', 'a.application_id')
-        .where('s.arrived_at', '>=', filters.from)
-        .where('s.arrived_at', '<', filters.to)
-        .where('s.stage', 'in', TIMED_STEPS)
-        .select(['s.stage as stage', 's.ms as ms']);
+      // Each step as its place in TIMED_STEPS: the sort below compares numbers, not text in the
+      // database's collation.
+      const step = sql<number | string>`case s.stage ${sql.join(
+        TIMED_STEPS.map((stage, i) => sql`when ${sql.lit(stage)} then ${sql.lit(i)}`),
+        sql` `,
+      )} end`;
+      const stretches = base.select([step.as('stage'), 's.ms as ms']);
       // One sort per step for both window functions (the count over the step's whole partition, as
       // the rank's frame widened to it).
       const ranked = db
@@ -467,7 +526,8 @@ export function reportFacts(db: Db) {
         .execute();
       const times: StepTimes = {};
       for (const stage of TIMED_STEPS) {
-        const ranks = new Map(rows.filter((row) => row.stage === stage).map((row) => [Number(row.rank), row]));
+        const place = TIMED_STEPS.indexOf(stage);
+        const ranks = new Map(rows.filter((row) => Number(row.stage) === place).map((row) => [Number(row.rank), row]));
         const count = Number(ranks.values().next().value?.count ?? 0);
         if (count === 0) {
           times[stage] = { median: null, p90: null, count: 0 };

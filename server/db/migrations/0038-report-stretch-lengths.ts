@@ -1,22 +1,22 @@
 /**
- * Each stretch of `report_step_spans` (migration 0030) keeps its length and its application's
- * arrival, so the time report reads a range's stretches by an index range scan and ranks numbers:
+ * Each stretch of `report_step_spans` (migration 0030) keeps its length and what the report's cohort
+ * is chosen by, so the time report reads a range's stretches by an index range scan and ranks numbers
+ * instead of joining every stretch to the range's arrivals and parsing two timestamps per stretch:
  * - `ms`: the stretch's length in whole milliseconds, `to_at` less `from_at` as the time report took
  *   it from the two timestamps on every call (rounded as Date.parse gives them);
- * - `arrived_at`: when its application arrived (`report_arrivals.created_at`, 0032), the key the
- *   report's cohort is chosen by.
- * An index on (arrived_at, stage, ms, application_id) holds what the report reads, so a range's
- * stretches come from it alone and are joined to the range's arrivals (for the filters) by hash or
- * by merge rather than by one lookup per application. On SQLite it replaces 0037's index of whole
- * stretches.
+ * - `arrived_at` and `requirement_uuid`: when its application arrived and on which requirement (its
+ *   `report_arrivals` row, 0032), the range and the requirement filters (requirement, client,
+ *   country, a recruiter's scope) of the report's cohort.
+ * An index on (arrived_at, requirement_uuid, stage, ms, application_id) holds all the report reads,
+ * so a range's stretches come from it alone. On SQLite it replaces 0037's index of whole stretches.
  *
- * Triggers keep both columns in the same statement, so the same transaction, as the write that moves
+ * Triggers keep the columns in the same statement, so the same transaction, as the write that moves
  * them: a stretch written or rewritten (0030's triggers rewrite an application's stretches on each
  * change to its moves) takes its length and its arrival (on PostgreSQL before the row is stored, on
  * SQLite by an update of the row just written); an arrival row written or changed (0032's triggers
- * rewrite it as the application's arrival time, requirement or source changes) passes its time to
- * its application's stretches. The migration fills both columns for the stretches there are; its
- * down drops the index, the triggers and the columns (and, on SQLite, puts 0037's index back).
+ * rewrite it as the application's arrival time, requirement or source changes) passes its time and
+ * requirement to its application's stretches. The migration fills the columns for the stretches there
+ * are; its down drops the index, the triggers and the columns (and, on SQLite, puts 0037's index back).
  */
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../database';
@@ -28,20 +28,29 @@ export const lengthMs = (dialect: Dialect, from: string, to: string) =>
     ? `cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`
     : `round((extract(epoch from cast(${to} as timestamptz)) - extract(epoch from cast(${from} as timestamptz))) * 1000)::bigint`;
 
-const arrivalOf = (application: string) =>
-  `(select a.created_at from report_arrivals a where a.application_id = ${application})`;
+/** A column of the arrival row of `application`. */
+const arrivalOf = (application: string, column: 'created_at' | 'requirement_uuid') =>
+  `(select a.${column} from report_arrivals a where a.application_id = ${application})`;
 
-/** An arrival row's time passed to its application's stretches (those that do not have it yet). */
-const passArrival = `update report_step_spans set arrived_at = NEW.created_at
-  where application_id = NEW.application_id and (arrived_at is null or arrived_at <> NEW.created_at)`;
+/** An arrival row's time and requirement passed to its application's stretches (those that differ). */
+const passArrival = `update report_step_spans set arrived_at = NEW.created_at, requirement_uuid = NEW.requirement_uuid
+  where application_id = NEW.application_id and (arrived_at is null or arrived_at <> NEW.created_at
+    or requirement_uuid is null or requirement_uuid <> NEW.requirement_uuid)`;
 
 const ARRIVAL_TRIGGERS: RowTrigger[] = [
-  { name: 'report_stretch_arrival_added', table: 'report_arrivals', event: 'insert', when: 'true', statements: [passArrival] },
+  {
+    name: 'report_stretch_arrival_added',
+    table: 'report_arrivals',
+    event: 'insert',
+    when: 'true',
+    statements: [passArrival],
+  },
   {
     name: 'report_stretch_arrival_changed',
     table: 'report_arrivals',
     event: 'update',
-    when: 'OLD.created_at <> NEW.created_at or OLD.application_id <> NEW.application_id',
+    when: `OLD.created_at <> NEW.created_at or OLD.requirement_uuid <> NEW.requirement_uuid
+      or OLD.application_id <> NEW.application_id`,
     statements: [passArrival],
   },
 ];
@@ -54,7 +63,8 @@ const SQLITE_STRETCH_TRIGGERS: RowTrigger[] = (['insert', 'update'] as const).ma
   when: 'true',
   statements: [
     `update report_step_spans set ms = ${lengthMs('sqlite', 'NEW.from_at', 'NEW.to_at')},
-       arrived_at = ${arrivalOf('NEW.application_id')}
+       arrived_at = ${arrivalOf('NEW.application_id', 'created_at')},
+       requirement_uuid = ${arrivalOf('NEW.application_id', 'requirement_uuid')}
      where application_id = NEW.application_id and seq = NEW.seq`,
   ],
 }));
@@ -73,7 +83,8 @@ async function createTriggers(db: Kysely<unknown>, dialect: Dialect) {
       `create function ${PG_STRETCH_TRIGGER}() returns trigger language plpgsql as $body$
        begin
          NEW.ms := ${lengthMs('postgres', 'NEW.from_at', 'NEW.to_at')};
-         NEW.arrived_at := ${arrivalOf('NEW.application_id')};
+         NEW.arrived_at := ${arrivalOf('NEW.application_id', 'created_at')};
+         NEW.requirement_uuid := ${arrivalOf('NEW.application_id', 'requirement_uuid')};
          return NEW;
        end $body$`,
     )
@@ -108,14 +119,16 @@ export async function backfill(db: Kysely<unknown>, dialect: Dialect) {
     await sql
       .raw(
         `update report_step_spans set ms = ${lengthMs(dialect, 'from_at', 'to_at')},
-           arrived_at = ${arrivalOf('report_step_spans.application_id')}`,
+           arrived_at = ${arrivalOf('report_step_spans.application_id', 'created_at')},
+           requirement_uuid = ${arrivalOf('report_step_spans.application_id', 'requirement_uuid')}`,
       )
       .execute(db);
     return;
   }
   await sql
     .raw(
-      `update report_step_spans s set ms = ${lengthMs(dialect, 's.from_at', 's.to_at')}, arrived_at = a.created_at
+      `update report_step_spans s set ms = ${lengthMs(dialect, 's.from_at', 's.to_at')}, arrived_at = a.created_at,
+         requirement_uuid = a.requirement_uuid
        from report_arrivals a where a.application_id = s.application_id`,
     )
     .execute(db);
@@ -136,11 +149,12 @@ export const reportStretchLengths = (dialect: Dialect): Migration => ({
       .addColumn('ms', dialect === 'sqlite' ? 'integer' : 'bigint')
       .execute();
     await db.schema.alterTable('report_step_spans').addColumn('arrived_at', 'text').execute();
+    await db.schema.alterTable('report_step_spans').addColumn('requirement_uuid', 'text').execute();
     await backfill(db, dialect);
     await db.schema
       .createIndex(INDEX)
       .on('report_step_spans')
-      .columns(['arrived_at', 'stage', 'ms', 'application_id'])
+      .columns(['arrived_at', 'requirement_uuid', 'stage', 'ms', 'application_id'])
       .execute();
     if (dialect === 'sqlite') await db.schema.dropIndex(OLD_INDEX).execute();
     await createTriggers(db, dialect);
@@ -155,6 +169,7 @@ export const reportStretchLengths = (dialect: Dialect): Migration => ({
         .columns(['application_id', 'stage', 'from_at', 'to_at'])
         .execute();
     }
+    await db.schema.alterTable('report_step_spans').dropColumn('requirement_uuid').execute();
     await db.schema.alterTable('report_step_spans').dropColumn('arrived_at').execute();
     await db.schema.alterTable('report_step_spans').dropColumn('ms').execute();
   },
