@@ -6,7 +6,9 @@
  *   requirement, submitter or source label and furthest step (funnel, ratios, sources), so only a row
  *   per group leaves it;
  * - the days the cohort spent in each step, as medians and 90th percentiles worked out by the database
- *   from the stretches (the time report), so the stretches themselves never leave it;
+ *   from the stretches (the time report), so the stretches themselves never leave it: a range's
+ *   stretches are read by their arrival from their own index, each with its length and requirement
+ *   (migration 0038), never joined to the arrival rows unless a source filter needs them;
  * - the openings they belong to (for time to submit and to fill);
  * - per day or week and person, the moves, notes and mails made in the range (recruiter activity):
  *   whole weeks from the week summaries, other whole days from the day summaries, a partial first or
@@ -484,11 +486,12 @@ export function reportFacts(db: Db) {
     /**
      * The days the cohort's applications spent in each step before their next move: median (the mean
      * of the middle two for an even count), 90th percentile (nearest rank) and how many, the rule of
-     * `percentiles` in report-tables.ts. The database ranks each step's stretches (window functions on
-     * both databases) and answers only the two or three at the ranks those need, in whole milliseconds
-     * (as Date.parse would give them), so the figures equal the ones computed from the stretches. A
-     * source filter narrows the cohort in the database (`narrowed`); past its limit, the stretches of
-     * the cohort are read and worked out here.
+     * `percentiles` in report-tables.ts. The database reads the range's stretches from their own index
+     * (`stretchCohort`, each with its length kept in whole milliseconds as Date.parse would give it,
+     * migration 0038), ranks each step's (PostgreSQL: one sorted array per step; SQLite: window
+     * functions) and answers only the two or three at the ranks those need, so the figures equal the
+     * ones computed from the stretches. A source filter narrows them in the database; past its limit,
+     * the stretches of the cohort are read and worked out here.
      */
     async stepTimes(filters: FactFilters, dialect: Dialect): Promise<StepTimes> {
       const base = await stretchCohort(filters);
