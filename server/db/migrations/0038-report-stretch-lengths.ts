@@ -4,18 +4,18 @@
  * instead of joining every stretch to the range's arrivals and parsing two timestamps per stretch:
  * - `ms`: the stretch's length in whole milliseconds, `to_at` less `from_at` as the time report took
  *   it from the two timestamps on every call (rounded as Date.parse gives them);
- * - `arrived_at` and `requirement_uuid`: when its application arrived and on which requirement (its
- *   `report_arrivals` row, 0032), the range and the requirement filters (requirement, client,
- *   country, a recruiter's scope) of the report's cohort.
+ * - `arrived_at` and `requirement_uuid`: when its application arrived and on which requirement (read
+ *   from `candidates`, as its `report_arrivals` row of 0032 copies them; not from that row, so these
+ *   triggers do not depend on 0032's table), the range and the requirement filters (requirement,
+ *   client, country, a recruiter's scope) of the report's cohort.
  * An index on (arrived_at, requirement_uuid, stage, ms, application_id) holds all the report reads,
  * so a range's stretches come from it alone. On SQLite it replaces 0037's index of whole stretches.
  *
  * Triggers keep the columns in the same statement, so the same transaction, as the write that moves
  * them: a stretch written or rewritten (0030's triggers rewrite an application's stretches on each
  * change to its moves) takes its length and its arrival (on PostgreSQL before the row is stored, on
- * SQLite by an update of the row just written); an arrival row written or changed (0032's triggers
- * rewrite it as the application's arrival time, requirement or source changes) passes its time and
- * requirement to its application's stretches. The migration fills the columns for the stretches there
+ * SQLite by an update of the row just written); an application whose arrival time or requirement
+ * changes passes them to its stretches. The migration fills the columns for the stretches there
  * are; its down drops the index, the triggers and the columns (and, on SQLite, puts 0037's index back).
  */
 import { type Kysely, type Migration, sql } from 'kysely';
@@ -28,29 +28,21 @@ export const lengthMs = (dialect: Dialect, from: string, to: string) =>
     ? `cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`
     : `round((extract(epoch from cast(${to} as timestamptz)) - extract(epoch from cast(${from} as timestamptz))) * 1000)::bigint`;
 
-/** A column of the arrival row of `application`. */
+/** A column of the application `application` (what its `report_arrivals` row copies). */
 const arrivalOf = (application: string, column: 'created_at' | 'requirement_uuid') =>
-  `(select a.${column} from report_arrivals a where a.application_id = ${application})`;
+  `(select c.${column} from candidates c where c.uuid = ${application})`;
 
-/** An arrival row's time and requirement passed to its application's stretches (those that differ). */
+/** An application's arrival time and requirement passed to its stretches (those that differ). */
 const passArrival = `update report_step_spans set arrived_at = NEW.created_at, requirement_uuid = NEW.requirement_uuid
-  where application_id = NEW.application_id and (arrived_at is null or arrived_at <> NEW.created_at
+  where application_id = NEW.uuid and (arrived_at is null or arrived_at <> NEW.created_at
     or requirement_uuid is null or requirement_uuid <> NEW.requirement_uuid)`;
 
 const ARRIVAL_TRIGGERS: RowTrigger[] = [
   {
-    name: 'report_stretch_arrival_added',
-    table: 'report_arrivals',
-    event: 'insert',
-    when: 'true',
-    statements: [passArrival],
-  },
-  {
     name: 'report_stretch_arrival_changed',
-    table: 'report_arrivals',
+    table: 'candidates',
     event: 'update',
-    when: `OLD.created_at <> NEW.created_at or OLD.requirement_uuid <> NEW.requirement_uuid
-      or OLD.application_id <> NEW.application_id`,
+    when: 'OLD.created_at <> NEW.created_at or OLD.requirement_uuid <> NEW.requirement_uuid',
     statements: [passArrival],
   },
 ];
@@ -111,8 +103,8 @@ async function dropTriggers(db: Kysely<unknown>, dialect: Dialect) {
 export { createTriggers, dropTriggers };
 
 /**
- * Fills both columns of every stretch from its timestamps and its arrival row (0032's backfill makes
- * those first): the migration's up, and a bulk load written with the triggers dropped.
+ * Fills the columns of every stretch from its timestamps and its application: the migration's up, and
+ * a bulk load written with the triggers dropped.
  */
 export async function backfill(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === 'sqlite') {
@@ -127,12 +119,12 @@ export async function backfill(db: Kysely<unknown>, dialect: Dialect) {
   }
   await sql
     .raw(
-      `update report_step_spans s set ms = ${lengthMs(dialect, 's.from_at', 's.to_at')}, arrived_at = a.created_at,
-         requirement_uuid = a.requirement_uuid
-       from report_arrivals a where a.application_id = s.application_id`,
+      `update report_step_spans s set ms = ${lengthMs(dialect, 's.from_at', 's.to_at')}, arrived_at = c.created_at,
+         requirement_uuid = c.requirement_uuid
+       from candidates c where c.uuid = s.application_id`,
     )
     .execute(db);
-  // A stretch with no arrival row (none should be) still gets its length.
+  // A stretch with no application (none should be) still gets its length.
   await sql
     .raw(`update report_step_spans set ms = ${lengthMs(dialect, 'from_at', 'to_at')} where ms is null`)
     .execute(db);
