@@ -36,6 +36,7 @@ import { internshipMailTemplates } from './migrations/0033-internship-mail-templ
 import { talentSearchVersion } from './migrations/0035-talent-search-version';
 import { talentPostgresReads } from './migrations/0036-talent-postgres-reads';
 import { reportSourceLabels } from './migrations/0037-report-source-labels';
+import { reportStretchLengths } from './migrations/0038-report-stretch-lengths';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -70,6 +71,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0035-talent-search-version': talentSearchVersion(dialect),
   '0036-talent-postgres-reads': talentPostgresReads(dialect),
   '0037-report-source-labels': reportSourceLabels(dialect),
+  '0038-report-stretch-lengths': reportStretchLengths(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database's tables, as Kysely sees them. Times are ISO-8601 UTC text (portable across SQLite
@@ -402,6 +402,13 @@ export interface ReportStepSpansTable {
   stage: string | null;
   from_at: string;
   to_at: string;
+  /**
+   * `to_at` less `from_at` in whole milliseconds, and when and on which requirement the application
+   * arrived (its `report_arrivals` row): kept by triggers (0038-report-stretch-lengths).
+   */
+  ms: ColumnType<number | string | null, never, never>;
+  arrived_at: ColumnType<string | null, never, never>;
+  requirement_uuid: ColumnType<string | null, never, never>;
 }
 /** The sums of a week's `report_activity_days` rows (0032-report-weeks-arrivals). */
 export type ReportActivityWeeksTable = Omit<ReportActivityDaysTable, 'day'> & {

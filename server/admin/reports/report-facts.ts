@@ -6,7 +6,9 @@
  *   requirement, submitter or source label and furthest step (funnel, ratios, sources), so only a row
  *   per group leaves it;
  * - the days the cohort spent in each step, as medians and 90th percentiles worked out by the database
- *   from the stretches (the time report), so the stretches themselves never leave it;
+ *   from the stretches (the time report), so the stretches themselves never leave it: a range's
+ *   stretches are read by their arrival from their own index, each with its length and requirement
+ *   (migration 0038), never joined to the arrival rows unless a source filter needs them;
  * - the openings they belong to (for time to submit and to fill);
  * - per day or week and person, the moves, notes and mails made in the range (recruiter activity):
  *   whole weeks from the week summaries, other whole days from the day summaries, a partial first or
@@ -125,6 +127,21 @@ export function reportFacts(db: Db) {
   };
 
   /**
+   * With a source filter, the cohort's applications the database left unlabelled whose label, worked
+   * out here, is the filter's; null when more than MAX_LISTED match (the caller then filters in the
+   * server).
+   */
+  const unlabelledOf = async (filters: FactFilters & { source: string }) => {
+    const label = filters.source.toLowerCase();
+    const unlabelled = await cohort(filters)
+      .where('a.source', 'is', null)
+      .select(['a.application_id as id', 'a.utm_source', 'a.referrer'])
+      .execute();
+    const ids = unlabelled.filter((row) => sourceLabel(row) === label).map((row) => row.id);
+    return ids.length > MAX_LISTED ? null : ids;
+  };
+
+  /**
    * The cohort narrowed to the filter's source in the database: the arrival rows with that label,
    * and those the database left unlabelled whose label, worked out here, is it. Null when more than
    * MAX_LISTED unlabelled ones match (the caller then filters in the server).
@@ -132,17 +149,62 @@ export function reportFacts(db: Db) {
   const narrowed = async (filters: FactFilters) => {
     if (!filters.source) return cohort(filters);
     const label = filters.source.toLowerCase();
-    const unlabelled = await cohort(filters)
-      .where('a.source', 'is', null)
-      .select(['a.application_id as id', 'a.utm_source', 'a.referrer'])
-      .execute();
-    const ids = unlabelled.filter((row) => sourceLabel(row) === label).map((row) => row.id);
-    if (ids.length > MAX_LISTED) return null;
+    const ids = await unlabelledOf({ ...filters, source: filters.source });
+    if (ids === null) return null;
     return cohort(filters).where((eb) =>
       ids.length === 0
         ? eb('a.source', '=', label)
         : eb.or([eb('a.source', '=', label), eb('a.application_id', 'in', ids)]),
     );
+  };
+
+  /**
+   * The stretches of the timed steps of the cohort's applications, read by their arrival from their
+   * own index (migration 0038 keeps each stretch's arrival, requirement and length), with the
+   * cohort's filters: those on the requirement by its `openings` row, a recruiter by their moves, a
+   * source by the arrival rows `narrowed` would keep. Null as `narrowed` is.
+   */
+  const stretchCohort = async (filters: FactFilters) => {
+    let query = db
+      .selectFrom('report_step_spans as s')
+      .innerJoin('openings', 'openings.uuid', 's.requirement_uuid')
+      .where('s.arrived_at', '>=', filters.from)
+      .where('s.arrived_at', '<', filters.to)
+      .where('s.stage', 'in', TIMED_STEPS);
+    if (filters.reqId) query = query.where('openings.req_id', '=', filters.reqId);
+    if (filters.client) query = query.where('openings.client_id', '=', filters.client);
+    if (filters.country) query = query.where('openings.country_uuid', 'in', countryUuids(filters.country));
+    if (filters.recruiter) {
+      const recruiter = filters.recruiter;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('report_application_staff')
+            .select('report_application_staff.by_id')
+            .whereRef('report_application_staff.application_id', '=', 's.application_id')
+            .where('report_application_staff.by_id', '=', recruiter),
+        ),
+      );
+    }
+    if (filters.scope) query = query.where(inScope(filters.scope));
+    if (filters.source) {
+      const label = filters.source.toLowerCase();
+      const ids = await unlabelledOf({ ...filters, source: filters.source });
+      if (ids === null) return null;
+      query = query.where('s.application_id', 'in', (eb) =>
+        eb
+          .selectFrom('report_arrivals as a')
+          .select('a.application_id')
+          .where('a.created_at', '>=', filters.from)
+          .where('a.created_at', '<', filters.to)
+          .where((inner) =>
+            ids.length === 0
+              ? inner('a.source', '=', label)
+              : inner.or([inner('a.source', '=', label), inner('a.application_id', 'in', ids)]),
+          ),
+      );
+    }
+    return query;
   };
 
   /** Events made in [from, to) on applications, read from the history (parts of a day, or one requirement). */
@@ -424,27 +486,63 @@ export function reportFacts(db: Db) {
     /**
      * The days the cohort's applications spent in each step before their next move: median (the mean
      * of the middle two for an even count), 90th percentile (nearest rank) and how many, the rule of
-     * `percentiles` in report-tables.ts. The database ranks each step's stretches (window functions on
-     * both databases) and answers only the two or three at the ranks those need, in whole milliseconds
-     * (as Date.parse would give them), so the figures equal the ones computed from the stretches. A
-     * source filter narrows the cohort in the database (`narrowed`); past its limit, the stretches of
-     * the cohort are read and worked out here.
+     * `percentiles` in report-tables.ts. The database reads the range's stretches from their own index
+     * (`stretchCohort`, each with its length kept in whole milliseconds as Date.parse would give it,
+     * migration 0038), ranks each step's (PostgreSQL: one sorted array per step; SQLite: window
+     * functions) and answers only the two or three at the ranks those need, so the figures equal the
+     * ones computed from the stretches. A source filter narrows them in the database; past its limit,
+     * the stretches of the cohort are read and worked out here.
      */
     async stepTimes(filters: FactFilters, dialect: Dialect): Promise<StepTimes> {
-      const base = await narrowed(filters);
+      const base = await stretchCohort(filters);
       if (!base) return stepTimes(await this.applications(filters, { spans: true }));
-      const ms =
-        dialect === 'sqlite'
-          ? sql<number | string>`cast(round((julianday(s.to_at) - julianday(s.from_at)) * 86400000) as integer)`
-          : sql<
-              number | string
-            >`round((extract(epoch from s.to_at::timestamptz) - extract(epoch from s.from_at::timestamptz)) * 1000)::bigint`;
-      const stretches = base
-        .innerJoin('report_step_spans as s', 's.application_id', 'a.application_id')
-        .where('s.stage', 'in', TIMED_STEPS)
-        .select(['s.stage as stage', ms.as('ms')]);
-      // Each stretch's length worked out once, then one sort per step for both window functions (the
-      // count over the step's whole partition, as the rank's frame widened to it).
+      if (dialect === 'postgres') {
+        // Per step, its lengths sorted into one array (one sort of numbers per step, no window), and
+        // the middle one or two and the 90th percentile's rank read from it: ⌈0.9 × count⌉ in double
+        // precision, as Math.ceil(0.9 * count) takes it.
+        const grouped = base
+          .select([
+            's.stage as stage',
+            sql<number | string>`count(*)`.as('n'),
+            sql<(number | string)[]>`array_agg(s.ms order by s.ms)`.as('lengths'),
+          ])
+          .groupBy('s.stage');
+        const rows = await db
+          .selectFrom(grouped.as('g'))
+          .select([
+            'g.stage',
+            'g.n',
+            sql<number | string>`g.lengths[(g.n + 1) / 2]`.as('low'),
+            sql<number | string>`g.lengths[g.n / 2 + 1]`.as('high'),
+            sql<number | string>`g.lengths[ceil(cast(0.9 as double precision) * g.n)::integer]`.as('p90'),
+          ])
+          .execute();
+        const times: StepTimes = {};
+        for (const stage of TIMED_STEPS) {
+          const row = rows.find((found) => found.stage === stage);
+          const count = Number(row?.n ?? 0);
+          if (!row || count === 0) {
+            times[stage] = { median: null, p90: null, count: 0 };
+            continue;
+          }
+          const low = Number(row.low) / DAY_MS;
+          times[stage] = {
+            median: count % 2 ? low : (low + Number(row.high) / DAY_MS) / 2,
+            p90: Number(row.p90) / DAY_MS,
+            count,
+          };
+        }
+        return times;
+      }
+      // SQLite: each step's stretches ranked by window functions; each step as its place in
+      // TIMED_STEPS, so the sort compares numbers.
+      const step = sql<number | string>`case s.stage ${sql.join(
+        TIMED_STEPS.map((stage, i) => sql`when ${sql.lit(stage)} then ${sql.lit(i)}`),
+        sql` `,
+      )} end`;
+      const stretches = base.select([step.as('stage'), 's.ms as ms']);
+      // One sort per step for both window functions (the count over the step's whole partition, as
+      // the rank's frame widened to it).
       const ranked = db
         .selectFrom(stretches.as('x'))
         .select([
@@ -469,7 +567,8 @@ export function reportFacts(db: Db) {
         .execute();
       const times: StepTimes = {};
       for (const stage of TIMED_STEPS) {
-        const ranks = new Map(rows.filter((row) => row.stage === stage).map((row) => [Number(row.rank), row]));
+        const place = TIMED_STEPS.indexOf(stage);
+        const ranks = new Map(rows.filter((row) => Number(row.stage) === place).map((row) => [Number(row.rank), row]));
         const count = Number(ranks.values().next().value?.count ?? 0);
         if (count === 0) {
           times[stage] = { median: null, p90: null, count: 0 };

@@ -67,12 +67,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
       case 'activity':
         return activityReport(range, await facts.activity(filters));
       case 'time': {
-        const firsts = await facts.requirementFirsts(filters);
+        // Independent reads, at once (on PostgreSQL each on its own connection).
+        const [firsts, published, steps] = await Promise.all([
+          facts.requirementFirsts(filters),
+          facts.openOpenings(filters),
+          facts.stepTimes(filters, ctx.app.dialect),
+        ]);
         const reqIds = firsts.map((first) => first.reqId);
         const seen = new Set(reqIds);
-        const open = (await facts.openOpenings(filters)).filter((opening) => !seen.has(opening.reqId));
+        const open = published.filter((opening) => !seen.has(opening.reqId));
         const openings = [...(await facts.openings(reqIds)), ...open];
-        const steps = await facts.stepTimes(filters, ctx.app.dialect);
         return timeReport(range, firsts, openings, query.openDays, new Date(now).toISOString(), steps);
       }
       case 'placements': {

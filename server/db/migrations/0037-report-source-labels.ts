@@ -133,7 +133,8 @@ export const reportSourceLabels = (dialect: Dialect): Migration => ({
   },
   async down(db: Kysely<unknown>) {
     await dropTriggers(db, dialect);
-    if (dialect === 'sqlite') await db.schema.dropIndex('report_step_spans_times').execute();
+    // (Migration 0038 replaces this index; its own down puts it back.)
+    if (dialect === 'sqlite') await db.schema.dropIndex('report_step_spans_times').ifExists().execute();
     await db.schema.dropIndex('report_arrivals_cohort').execute();
     await db.schema.createIndex('report_arrivals_cohort').on('report_arrivals').columns(OLD_COHORT(dialect)).execute();
     await db.schema.alterTable('report_arrivals').dropColumn('source').execute();
