@@ -38,6 +38,7 @@ import {
   TIMED_STEPS,
   countReached,
   mergeSources,
+  percentiles,
   requirementFirsts,
   stepTimes,
   tally,
@@ -488,9 +489,9 @@ export function reportFacts(db: Db) {
      * of the middle two for an even count), 90th percentile (nearest rank) and how many, the rule of
      * `percentiles` in report-tables.ts. The database reads the range's stretches from their own index
      * (`stretchCohort`, each with its length kept in whole milliseconds as Date.parse would give it,
-     * migration 0038), ranks each step's (PostgreSQL: one sorted array per step; SQLite: window
-     * functions) and answers only the two or three at the ranks those need, so the figures equal the
-     * ones computed from the stretches. A source filter narrows them in the database; past its limit,
+     * migration 0038). PostgreSQL ranks each step's (one sorted array per step) and answers only the
+     * two or three at the ranks those need; SQLite sends the lengths, ranked here by `percentiles`. The
+     * figures equal the ones computed from the stretches. A source filter narrows them in the database; past its limit,
      * the stretches of the cohort are read and worked out here.
      */
     async stepTimes(filters: FactFilters, dialect: Dialect): Promise<StepTimes> {
@@ -534,49 +535,20 @@ export function reportFacts(db: Db) {
         }
         return times;
       }
-      // SQLite: each step's stretches ranked by window functions; each step as its place in
-      // TIMED_STEPS, so the sort compares numbers.
+      // SQLite: the stretches' lengths read from the index and ranked here (a window function's sort of
+      // the ~40,000 stretches of a 7-month range cost ~175 ms; reading them, ~50), each step as its
+      // place in TIMED_STEPS.
       const step = sql<number | string>`case s.stage ${sql.join(
         TIMED_STEPS.map((stage, i) => sql`when ${sql.lit(stage)} then ${sql.lit(i)}`),
         sql` `,
       )} end`;
-      const stretches = base.select([step.as('stage'), 's.ms as ms']);
-      // One sort per step for both window functions (the count over the step's whole partition, as
-      // the rank's frame widened to it).
-      const ranked = db
-        .selectFrom(stretches.as('x'))
-        .select([
-          'x.stage',
-          'x.ms',
-          sql<number | string>`row_number() over (partition by x.stage order by x.ms)`.as('rank'),
-          sql<
-            number | string
-          >`count(*) over (partition by x.stage order by x.ms rows between unbounded preceding and unbounded following)`.as(
-            'count',
-          ),
-        ]);
-      // The middle one or two, and the 90th percentile's rank: the first whose rank ≥ 0.9 × count, in
-      // double precision as Math.ceil(0.9 * count) takes it.
-      const rows = await db
-        .selectFrom(ranked.as('r'))
-        .select(['r.stage', 'r.ms', 'r.rank', 'r.count'])
-        .where(
-          sql<boolean>`r.rank = (r.count + 1) / 2 or r.rank = r.count / 2 + 1
-            or (r.rank >= cast(0.9 as double precision) * r.count and r.rank - 1 < cast(0.9 as double precision) * r.count)`,
-        )
-        .execute();
+      const rows = await base.select([step.as('stage'), 's.ms as ms']).execute();
+      const lengths = TIMED_STEPS.map((): number[] => []);
+      for (const row of rows) lengths[Number(row.stage)]?.push(Number(row.ms) / DAY_MS);
       const times: StepTimes = {};
-      for (const stage of TIMED_STEPS) {
-        const place = TIMED_STEPS.indexOf(stage);
-        const ranks = new Map(rows.filter((row) => Number(row.stage) === place).map((row) => [Number(row.rank), row]));
-        const count = Number(ranks.values().next().value?.count ?? 0);
-        if (count === 0) {
-          times[stage] = { median: null, p90: null, count: 0 };
-          continue;
-        }
-        const at = (rank: number) => Number(ranks.get(rank)?.ms) / DAY_MS;
-        const median = count % 2 ? at((count + 1) / 2) : (at(count / 2) + at(count / 2 + 1)) / 2;
-        times[stage] = { median, p90: at(Math.max(1, Math.ceil(0.9 * count))), count };
+      for (const [place, stage] of TIMED_STEPS.entries()) {
+        const days = lengths[place] ?? [];
+        times[stage] = { ...percentiles(days), count: days.length };
       }
       return times;
     },
