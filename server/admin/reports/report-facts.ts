@@ -5,8 +5,8 @@
  *   (furthest step, when it first reached each, who submitted it), or counted by the database per
  *   requirement, submitter or source label and furthest step (funnel, ratios, sources), so only a row
  *   per group leaves it;
- * - the days the cohort spent in each step, as medians and 90th percentiles worked out by the database
- *   from the stretches (the time report), so the stretches themselves never leave it: a range's
+ * - the days the cohort spent in each step, as medians and 90th percentiles worked out from the
+ *   stretches (the time report: by PostgreSQL; on SQLite from their lengths alone, ranked here): a range's
  *   stretches are read by their arrival from their own index, each with its length and requirement
  *   (migration 0038), never joined to the arrival rows unless a source filter needs them;
  * - the openings they belong to (for time to submit and to fill);

@@ -1,6 +1,6 @@
 /**
- * The time report's days in each step, worked out by the database (window functions on SQLite and
- * PostgreSQL), on both databases: a small history gives the figures worked out by hand (an even count's
+ * The time report's days in each step, read from the database (ranked there on PostgreSQL, ranked by
+ * the server from the lengths it reads on SQLite), on both databases: a small history gives the figures worked out by hand (an even count's
  * median is the mean of the middle two, the 90th percentile the nearest rank), and a larger one of
  * odd timestamps to the millisecond (70 stretches: 0.9 × 70 is a hair over 63 in double precision, so
  * the nearest rank is the 64th, as in the server's rule) gives exactly what `stepTimes` computes from
