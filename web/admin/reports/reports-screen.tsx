@@ -5,7 +5,7 @@
  * placements report without money. Admins and account managers opt in to the weekly digest below.
  */
 import { type ReactNode, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   REPORT_NAMES,
   REPORT_RANGE_LABELS,
@@ -101,6 +101,7 @@ export default function ReportsScreen() {
   const name = z.safeParse(ReportName, param || 'funnel');
   const report: ReportName = name.success ? name.data : 'funnel';
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const query = parseListQuery(ReportQuery, params, FILTERS);
   const key = `${report}?${listQuery(query)}`;
   const answer = useResource((signal) => reportsApi.get(report, query, { signal }), key);
@@ -108,7 +109,7 @@ export default function ReportsScreen() {
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((rendered) => {
-      const next = paramsNow(rendered);
+      const next = paramsNow(rendered, pathname);
       for (const [field, value] of Object.entries(changes)) {
         if (value === undefined || value === '') next.delete(field);
         else next.set(field, value);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { z } from '#contracts/zod';
 
 /** A list's query schema (the contract's, e.g. OpeningsQuery): an object of URL-parameter fields. */
@@ -44,10 +44,13 @@ export type ListUpdate = (changes: Record<string, string | number | undefined>) 
 /**
  * The URL's parameters as they are now, for a change to build on. React Router's functional update
  * hands over the parameters of the last render, and a navigation renders in a transition: a second
- * filter chosen before the first one's render would drop the first. The address bar already has it.
+ * filter chosen before the first one's render would drop the first. The address bar already has it,
+ * when the router is the browser's (its path is the router's `pathname`); a memory router's (tests)
+ * is not, and then the last render's parameters are the base.
  */
-export function paramsNow(rendered: URLSearchParams): URLSearchParams {
-  return new URLSearchParams(typeof window === 'undefined' ? rendered : window.location.search);
+export function paramsNow(rendered: URLSearchParams, pathname: string): URLSearchParams {
+  const inAddressBar = typeof window !== 'undefined' && window.location.pathname === pathname;
+  return new URLSearchParams(inAddressBar ? window.location.search : rendered);
 }
 
 /**
@@ -57,12 +60,13 @@ export function paramsNow(rendered: URLSearchParams): URLSearchParams {
  */
 export function useListQuery<S extends ListQuerySchema>(schema: S) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const query = parseListQuery(schema, params);
 
   const update: ListUpdate = useCallback(
     (changes) => {
       setParams((rendered) => {
-        const next = paramsNow(rendered);
+        const next = paramsNow(rendered, pathname);
         if (!('page' in changes)) next.delete('page');
         for (const [key, value] of Object.entries(changes)) {
           if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
@@ -71,7 +75,7 @@ export function useListQuery<S extends ListQuerySchema>(schema: S) {
         return next;
       });
     },
-    [setParams],
+    [setParams, pathname],
   );
 
   return { query, params, update, key: params.toString() };
