@@ -148,6 +148,19 @@ describe('the reports', () => {
     await page.getByRole('option', { name: 'All clients' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('client')).toBe(false);
     await page.getByRole('row', { name: row }).waitFor({ timeout: 30_000 });
+
+    // The desk's people are picked by name; the URL carries the id, and a reload shows the name again.
+    const recruiterField = page.getByLabel('Recruiter', { exact: true });
+    await expect.poll(() => recruiterField.locator('option', { hasText: ADMIN.name }).count()).toBe(1);
+    await recruiterField.selectOption({ label: ADMIN.name });
+    await expect.poll(() => new URL(page.url()).searchParams.get('recruiter')).toMatch(/^[\w-]{8,}$/);
+    await page.reload();
+    await expect.poll(() => recruiterField.locator('option:checked').textContent()).toBe(ADMIN.name);
+    await recruiterField.selectOption({ label: 'Everyone' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('recruiter')).toBe(false);
+    // Sources are offered from the applications' own.
+    const sources = await page.getByLabel('Source').getAttribute('list');
+    expect(await page.locator(`datalist[id="${sources}"] option`).count()).toBeGreaterThan(0);
     expect(admin.errors).toEqual([]);
   });
 
@@ -283,6 +296,7 @@ describe('the reports', () => {
       1,
     );
     expect(await page.getByLabel('Currency').count()).toBe(0);
+    expect(await page.getByLabel('Recruiter', { exact: true }).count()).toBe(0);
     expect(await page.getByLabel(/Mail me the weekly digest/).count()).toBe(0);
     await checkScreen(page, 'report-placements-recruiter', { shots: SHOTS });
     expect(recruiter.errors).toEqual([]);

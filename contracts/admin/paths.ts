@@ -144,6 +144,7 @@
  *  staff     GET     /reports/:report                   ?ReportQuery → Report (a recruiter reads their own figures)
  *  staff     GET     /reports/:report/csv               ?ReportQuery the same table as a CSV file
  *  (placements: money columns for "rates" only; a recruiter asking for a currency → 403)
+ *  staff     GET     /report-filters                    → ReportFilterOptions (the desk's people, the sources)
  *  desk      GET     /report-settings                   → ReportSettings (hours a month; my digest opt-in)
  *  admin     PUT     /report-settings                   HoursSetting → ReportSettings
  *  desk      PUT     /report-settings/digest            DigestSetting → ReportSettings (my own)
@@ -294,6 +295,7 @@ export const adminPaths = {
   auditFacets: `${ADMIN_API}/audit/facets`,
   report: (name: string) => `${ADMIN_API}/reports/${id(name)}`,
   reportCsv: (name: string) => `${ADMIN_API}/reports/${id(name)}/csv`,
+  reportFilters: `${ADMIN_API}/report-filters`,
   reportSettings: `${ADMIN_API}/report-settings`,
   reportDigest: `${ADMIN_API}/report-settings/digest`,
 } as const;

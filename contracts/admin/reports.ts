@@ -70,6 +70,17 @@ export const ReportQuery = z
 export type ReportQuery = z.input<typeof ReportQuery>;
 export const ReportParams = z.object({ report: ReportName });
 
+/**
+ * GET /report-filters: what the filters offer. The desk's people by name (the `recruiter` filter takes
+ * an id; empty for a recruiter, whose figures are their own) and the sources applications came from,
+ * the most frequent first.
+ */
+export const ReportFilterOptions = z.object({
+  recruiters: z.array(z.object({ id: z.string(), name: z.string() })),
+  sources: z.array(z.string()),
+});
+export type ReportFilterOptions = z.infer<typeof ReportFilterOptions>;
+
 /** The funnel's steps: the pipeline's stages ("new" reads as "Applied"). */
 export const FUNNEL_STEPS = PIPELINE_STAGES;
 export const funnelStepLabel = (step: (typeof FUNNEL_STEPS)[number]) =>

@@ -22,11 +22,11 @@ describe('withStatementCache', () => {
   it('gives a statement still being read (a stream) to nobody else', () => {
     const cache = withStatementCache(database());
     const streaming = cache.prepare('select n from t order by n');
-    const rows = streaming.iterate();
+    const rows = streaming.iterate([]);
     expect(rows.next().value).toEqual({ n: 1 });
     const other = cache.prepare('select n from t order by n');
     expect(other).not.toBe(streaming);
-    expect(other.all()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(other.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     expect([...rows]).toEqual([{ n: 2 }, { n: 3 }]);
     // Once read to the end, the kept one is handed out again.
     expect(cache.prepare('select n from t order by n')).toBe(streaming);

@@ -6,6 +6,7 @@
  *
  * Money (the placements report's run-rate, margin and fees) is for RATE_VIEWERS: anyone else gets
  * the report's counts without its money columns, and is refused (403) when they ask for a currency.
+ * /report-filters names what the filters offer: the desk's people and the sources applications came from.
  * /report-settings holds the hours a month behind the run-rate (admins change it) and each desk
  * member's weekly digest opt-in.
  */
@@ -16,6 +17,7 @@ import {
   HoursSetting,
   Report,
   type ReportName,
+  ReportFilterOptions,
   ReportParams,
   ReportQuery,
   ReportSettings,
@@ -32,6 +34,9 @@ import { reportFacts } from './report-facts';
 import { reportRange } from './report-range';
 import { reportSettings } from './report-settings';
 import { activityReport, funnelTable, placementsReport, ratiosTable, sourcesTable, timeReport } from './report-tables';
+
+/** The sources the filter suggests: the most frequent ones (any other can still be typed). */
+const MAX_SOURCES = 50;
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = async (app, { ctx }) => {
   const facts = reportFacts(ctx.app.db);
@@ -102,6 +107,29 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
       canEditHours: user.role === 'admin',
     };
   };
+
+  app.get('/report-filters', consoleRoute(STAFF, {}, ReportFilterOptions), async (request) => {
+    const { db } = ctx.app;
+    const [people, sources] = await Promise.all([
+      // A recruiter's figures are their own: the filter is not theirs to set.
+      scopeOf(request)
+        ? []
+        : db.selectFrom('staff_users').select(['id', 'name']).where('disabled', '=', 0).orderBy('name').execute(),
+      db
+        .selectFrom('report_arrivals')
+        .select('source')
+        .where('source', 'is not', null)
+        .groupBy('source')
+        .orderBy(db.fn.countAll(), 'desc')
+        .orderBy('source')
+        .limit(MAX_SOURCES)
+        .execute(),
+    ]);
+    return {
+      recruiters: people.map((person) => ({ id: person.id, name: person.name })),
+      sources: sources.flatMap((row) => (row.source === null ? [] : [row.source])),
+    };
+  });
 
   app.get('/report-settings', consoleRoute(DESK, {}, ReportSettings), async (request) => settingsOf(request));
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { OpeningDetail } from '#contracts/admin/openings';
 import { adminPaths } from '#contracts/admin/paths';
-import type { Report } from '#contracts/admin/reports';
+import type { Report, ReportFilterOptions } from '#contracts/admin/reports';
 import { as, type Staff, useStaff } from '../../test-support/console-client';
 import { describeEachDatabase } from '../../test-support/each-database';
 import { postOpening, seedApplication } from '../../test-support/seed-applications';
@@ -168,7 +168,28 @@ describeEachDatabase('the reports', (t) => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('offers the desk’s people by name and the sources, most frequent first; a recruiter no one to pick', async () => {
+    const answer = await as(t, manager)('GET', adminPaths.reportFilters);
+    expect(answer.statusCode).toBe(200);
+    const options = answer.json<ReportFilterOptions>();
+    const names = await t.app.db.selectFrom('staff_users').select(['id', 'name']).execute();
+    for (const person of [manager, ana, raj]) {
+      const name = names.find((row) => row.id === person.id)?.name;
+      expect(options.recruiters).toContainEqual({ id: person.id, name });
+    }
+    // direct: Four, Six and Late; linkedin: One and Three; referral: Two.
+    expect(options.sources.filter((source) => ['direct', 'linkedin', 'referral'].includes(source))).toEqual([
+      'direct',
+      'linkedin',
+      'referral',
+    ]);
+    const own = (await as(t, ana)('GET', adminPaths.reportFilters)).json<ReportFilterOptions>();
+    expect(own.recruiters).toEqual([]);
+    expect(own.sources).toEqual(options.sources);
+  });
+
   it('refuses no session', async () => {
+    expect((await as(t, null)('GET', adminPaths.reportFilters)).statusCode).toBe(401);
     expect((await as(t, null)('GET', `${adminPaths.report('funnel')}${RANGE}`)).statusCode).toBe(401);
     expect((await as(t, null)('GET', `${adminPaths.reportCsv('funnel')}${RANGE}`)).statusCode).toBe(401);
   });

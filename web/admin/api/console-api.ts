@@ -95,6 +95,7 @@ import {
   type DigestSetting,
   type HoursSetting,
   Report,
+  ReportFilterOptions,
   type ReportName,
   type ReportQuery,
   ReportSettings,
@@ -302,6 +303,7 @@ export const passkeySignInApi = {
 export const reportsApi = {
   get: (name: ReportName, query: Query<typeof ReportQuery>, { signal }: Signal = {}) =>
     getJson(adminPaths.report(name), Report, { query: { ...query }, signal }),
+  filters: ({ signal }: Signal = {}) => getJson(adminPaths.reportFilters, ReportFilterOptions, { signal }),
   settings: ({ signal }: Signal = {}) => getJson(adminPaths.reportSettings, ReportSettings, { signal }),
   setHours: (request: HoursSetting) => sendJson('PUT', adminPaths.reportSettings, ReportSettings, request),
   setDigest: (request: DigestSetting) => sendJson('PUT', adminPaths.reportDigest, ReportSettings, request),

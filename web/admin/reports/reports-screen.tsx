@@ -105,6 +105,8 @@ export default function ReportsScreen() {
   const query = parseListQuery(ReportQuery, params, FILTERS);
   const key = `${report}?${listQuery(query)}`;
   const answer = useResource((signal) => reportsApi.get(report, query, { signal }), key);
+  // What the recruiter and source filters offer; the screen works without it (a source can be typed).
+  const options = useResource((signal) => reportsApi.filters({ signal }), 'report-filters');
   const money = seesRates(me.role);
 
   const update = (changes: Record<string, string | undefined>) =>
@@ -125,18 +127,8 @@ export default function ReportsScreen() {
       {control({ id: `${id}-${field}`, name: field })}
     </div>
   );
-  const text = (field: 'source' | 'recruiter', label: string) =>
-    filter(field, label, (props) => (
-      <input
-        {...props}
-        className="form-control"
-        defaultValue={query[field] === undefined ? '' : String(query[field])}
-        onBlur={(event) => update({ [field]: event.currentTarget.value.trim() })}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') update({ [field]: event.currentTarget.value.trim() });
-        }}
-      />
-    ));
+  const sourcesId = `${id}-sources`;
+  const recruiters = options.data?.recruiters ?? [];
   const range = query.range ?? '30d';
   const csvHref = `${adminPaths.reportCsv(report)}${listQuery(query)}`;
 
@@ -222,7 +214,32 @@ export default function ReportsScreen() {
             onChange={(reqId) => update({ reqId })}
           />
         ))}
-        {text('source', 'Source')}
+        {filter('source', 'Source', (props) => (
+          <>
+            <input
+              {...props}
+              key={query.source ?? ''}
+              className="form-control"
+              list={sourcesId}
+              placeholder="All sources"
+              defaultValue={query.source ?? ''}
+              onChange={(event) => {
+                // A suggestion picked from the list applies at once; typed text on Enter or leaving.
+                const value = event.currentTarget.value.trim();
+                if (options.data?.sources.includes(value)) update({ source: value });
+              }}
+              onBlur={(event) => update({ source: event.currentTarget.value.trim() })}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') update({ source: event.currentTarget.value.trim() });
+              }}
+            />
+            <datalist id={sourcesId}>
+              {(options.data?.sources ?? []).map((source) => (
+                <option key={source} value={source} />
+              ))}
+            </datalist>
+          </>
+        ))}
         {filter('country', 'Country', (props) => (
           <select
             {...props}
@@ -235,7 +252,27 @@ export default function ReportsScreen() {
             <option value="India">India</option>
           </select>
         ))}
-        {me.role === 'recruiter' ? null : text('recruiter', 'Recruiter (staff id)')}
+        {me.role === 'recruiter'
+          ? null
+          : filter('recruiter', 'Recruiter', (props) => (
+              <select
+                {...props}
+                className="form-select"
+                value={query.recruiter ?? ''}
+                onChange={(e) => update({ recruiter: e.currentTarget.value })}
+              >
+                <option value="">Everyone</option>
+                {recruiters.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+                {query.recruiter && !recruiters.some((person) => person.id === query.recruiter) ? (
+                  // A link naming someone no longer listed (or the list still loading) keeps its filter visible.
+                  <option value={query.recruiter}>{options.data ? 'A former member of staff' : 'Loading…'}</option>
+                ) : null}
+              </select>
+            ))}
         {report === 'placements' && money
           ? filter('currency', 'Currency', (props) => (
               <select
