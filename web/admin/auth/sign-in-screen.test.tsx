@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths } from '#contracts/admin/paths';
 import { SessionProvider } from '../shell/session';
@@ -46,7 +46,12 @@ function renderScreen() {
   render(
     <MemoryRouter initialEntries={['/admin/sign-in?next=%2Fadmin%2Fapplications']}>
       <SessionProvider>
-        <SignInScreen />
+        {/* As in the console, the screen is a route's: it is gone once sign-in has led elsewhere (left
+            on screen, it would send a visitor already signed in on to Home, its `next` gone). */}
+        <Routes>
+          <Route path="/admin/sign-in" element={<SignInScreen />} />
+          <Route path="*" element={null} />
+        </Routes>
         <Where />
       </SessionProvider>
     </MemoryRouter>,
