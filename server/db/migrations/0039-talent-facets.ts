@@ -81,7 +81,12 @@ export const facetTokensSqlite = (row: string) => {
   ].join(', ')})`;
 };
 
-/** PostgreSQL: the same tokens (its list filter reads every piece of `string_to_array`, so do they). */
+/**
+ * PostgreSQL: the same tokens (its list filter reads every piece of `string_to_array`, so do they).
+ * Immutable, as an index expression must be: `convert_to` is only stable because a database's
+ * encoding could differ, and one database's never changes. (`least` skips a null: no years, no
+ * tokens, is said outright.)
+ */
 const postgresFunction = `create function talent_facets_of(skills text, tags text, work_authorization text, source text,
   state text, country text, city text, years double precision) returns text[] language sql immutable parallel safe as $body$
   select coalesce(array_agg(token), '{}') from (
@@ -92,7 +97,7 @@ const postgresFunction = `create function talent_facets_of(skills text, tags tex
     union all select '${PREFIX.state}' || encode(convert_to(state, 'UTF8'), 'hex') where state <> ''
     union all select '${PREFIX.country}' || encode(convert_to(country, 'UTF8'), 'hex') where country <> ''
     union all select '${PREFIX.city}' || encode(convert_to(lower(city), 'UTF8'), 'hex') where city <> ''
-    union all select 'yg' || n from generate_series(1, least(${FACET_YEARS_CAP}, floor(years)::int)) n
+    union all select 'yg' || n from generate_series(1, least(${FACET_YEARS_CAP}, floor(years)::int)) n where years is not null
   ) tokens $body$`;
 
 const FACET_COLUMNS = 'skills, tags, work_authorization, source, state, country, city, years_experience';
