@@ -50,10 +50,10 @@ function placeCondition(place: Place) {
 }
 
 /** A place as the facet tokens it must all hold (migration 0039). */
-const placeTokens = (place: Place) => [
-  ...(place.city ? [facetToken('city', place.city)] : []),
-  ...(place.state ? [facetToken('state', place.state)] : []),
-  ...(place.country ? [facetToken('country', place.country)] : []),
+const placeTokens = (dialect: Dialect, place: Place) => [
+  ...(place.city ? [facetToken(dialect, 'city', place.city)] : []),
+  ...(place.state ? [facetToken(dialect, 'state', place.state)] : []),
+  ...(place.country ? [facetToken(dialect, 'country', place.country)] : []),
 ];
 
 /**
@@ -112,13 +112,13 @@ function filtersOf(
   ] as const) {
     for (const entry of entries) {
       // An entry with a bar would match two neighbouring entries by the LIKE: no token says that.
-      if (withFacets && !entry.includes('|')) facets.all.push(facetToken(kind, entry));
+      if (withFacets && !entry.includes('|')) facets.all.push(facetToken(dialect, kind, entry));
       else if (dialect === 'postgres') where.push(sql`${sql.raw(entriesArray(column))} @> ${[entry]}::text[]`);
       else where.push(sql`lower(${sql.ref(`t.${column}`)}) like ${entryPattern(entry)} escape '\\'`);
     }
   }
   if (places.length > 0) {
-    if (withFacets) facets.anyOf.push(places.map(placeTokens));
+    if (withFacets) facets.anyOf.push(places.map((place) => placeTokens(dialect, place)));
     else where.push(sql`(${sql.join(places.map(placeCondition), sql` or `)})`);
   }
   const auth = (query.auth ?? '')
@@ -126,7 +126,7 @@ function filtersOf(
     .map((item) => item.trim())
     .filter(Boolean);
   if (auth.length > 0) {
-    if (withFacets) facets.anyOf.push(auth.map((value) => [facetToken('auth', value)]));
+    if (withFacets) facets.anyOf.push(auth.map((value) => [facetToken(dialect, 'auth', value)]));
     else where.push(sql`t.work_authorization in (${sql.join(auth)})`);
   }
   if (query.availableBy) where.push(sql`(t.available_from is null or t.available_from <= ${query.availableBy})`);
@@ -143,7 +143,7 @@ function filtersOf(
   if (query.maxYears !== undefined) where.push(sql`t.years_experience <= ${query.maxYears}`);
   if (query.activeSince) where.push(sql`t.last_activity_at >= ${query.activeSince}`);
   if (query.source) {
-    if (withFacets) facets.all.push(facetToken('source', query.source));
+    if (withFacets) facets.all.push(facetToken(dialect, 'source', query.source));
     else where.push(sql`t.source = ${query.source}`);
   }
   if (query.pool) {
@@ -360,13 +360,11 @@ export async function searchTalent(
         // The facet index counts the matches first (up to one more than the cap). A thousand or
         // fewer are read from it and sorted; more are common enough that the activity walk, testing
         // each row as the filters read it, fills the page after a few rows (a sort would read every
-        // one of them). PostgreSQL would walk the activity index for a few too, working out each
-        // row's tokens (~90 µs a row, 1 s for "Maharashtra, 8+ years, H1B"), and would count a
-        // common token by a table scan that works them out too (57 ms for 8 years): there both read
-        // the facet index by bitmap only (`bitmapScans` above), the matches collected
-        // first (a materialised CTE), then sorted.
-        const onFacets = <T>(run: (on: Db) => Promise<T>) => (dialect === 'postgres' ? bitmapScans(db, run) : run(db));
-        count = await onFacets((on) => countQuery(from).execute(on));
+        // one of them). PostgreSQL's planner would walk the activity index for a few too (it
+        // expects them spread evenly), working out each row's tokens for thousands of rows: there
+        // they are read from the index by bitmap only (`bitmapScans` above), collected first (a
+        // materialised CTE), then sorted.
+        count = await countQuery(from).execute(db);
         const few = Number(count.rows[0]?.count ?? 0) <= COUNT_CAP;
         if (dialect === 'sqlite') page = await (few ? ordered(from) : activityWalk([])).execute(db);
         else if (few)

@@ -104,39 +104,46 @@ describeEachDatabase('migration 0039-talent-facets', (t, kind) => {
       [
         one,
         [
-          facetToken('skill', 'spring boot'),
-          facetToken('skill', 'c++'),
-          facetToken('skill', 'node.js'),
-          facetToken('skill', '.net core'),
-          facetToken('tag', 'night-shift'),
-          facetToken('tag', 'hot'),
-          facetToken('city', 'overland park'),
-          facetToken('state', 'KS'),
-          facetToken('country', 'US'),
-          facetToken('auth', 'Green Card'),
-          facetToken('source', 'job-board'),
+          facetToken(kind, 'skill', 'spring boot'),
+          facetToken(kind, 'skill', 'c++'),
+          facetToken(kind, 'skill', 'node.js'),
+          facetToken(kind, 'skill', '.net core'),
+          facetToken(kind, 'tag', 'night-shift'),
+          facetToken(kind, 'tag', 'hot'),
+          facetToken(kind, 'city', 'overland park'),
+          facetToken(kind, 'state', 'KS'),
+          facetToken(kind, 'country', 'US'),
+          facetToken(kind, 'auth', 'Green Card'),
+          facetToken(kind, 'source', 'job-board'),
           ...years(9),
         ].sort(),
       ],
-      [two, [facetToken('skill', 'java'), facetToken('city', 'são paulo'), facetToken('source', 'referral')].sort()],
+      [
+        two,
+        [
+          facetToken(kind, 'skill', 'java'),
+          facetToken(kind, 'city', 'são paulo'),
+          facetToken(kind, 'source', 'referral'),
+        ].sort(),
+      ],
       [
         three,
         [
-          facetToken('skill', 'java'),
-          facetToken('city', 'zürich'),
-          facetToken('state', 'MH'),
-          facetToken('country', 'IN'),
-          facetToken('auth', 'H-1B (transfer)'),
-          facetToken('source', 'referral'),
+          facetToken(kind, 'skill', 'java'),
+          facetToken(kind, 'city', 'zürich'),
+          facetToken(kind, 'state', 'MH'),
+          facetToken(kind, 'country', 'IN'),
+          facetToken(kind, 'auth', 'H-1B (transfer)'),
+          facetToken(kind, 'source', 'referral'),
           ...years(40),
         ].sort(),
       ],
     ]);
     // What SQL builds is what the search asks for, and what the index holds.
     expect(await tokensBySql(db, kind)).toEqual(expected);
-    expect(await holding(db, kind, facetToken('skill', 'java'))).toEqual([two, three]);
-    expect(await holding(db, kind, facetToken('skill', 'spring boot'))).toEqual([one]);
-    expect(await holding(db, kind, facetToken('city', 'são paulo'))).toEqual([two]);
+    expect(await holding(db, kind, facetToken(kind, 'skill', 'java'))).toEqual([two, three]);
+    expect(await holding(db, kind, facetToken(kind, 'skill', 'spring boot'))).toEqual([one]);
+    expect(await holding(db, kind, facetToken(kind, 'city', 'são paulo'))).toEqual([two]);
     expect(await holding(db, kind, yearsToken(10))).toEqual([three]);
     expect(await holding(db, kind, yearsToken(9))).toEqual([one, three]);
 
@@ -149,7 +156,7 @@ describeEachDatabase('migration 0039-talent-facets', (t, kind) => {
       .execute();
     for (const city of ['ávila', 'Ávila']) {
       const byRow = await sql<{ seq: number }>`select seq from talent where lower(city) = ${city}`.execute(db);
-      expect(await holding(db, kind, facetToken('city', city))).toEqual(byRow.rows.map((row) => Number(row.seq)));
+      expect(await holding(db, kind, facetToken(kind, 'city', city))).toEqual(byRow.rows.map((row) => Number(row.seq)));
     }
 
     // Kept in step: an update of the filtered columns, and a delete.
@@ -158,21 +165,21 @@ describeEachDatabase('migration 0039-talent-facets', (t, kind) => {
       .set({ skills: '|Kafka|', years_experience: 2, city: 'Pune' })
       .where('person_id', '=', 'person-00003')
       .execute();
-    expect(await holding(db, kind, facetToken('skill', 'java'))).toEqual([two]);
-    expect(await holding(db, kind, facetToken('skill', 'kafka'))).toEqual([three]);
+    expect(await holding(db, kind, facetToken(kind, 'skill', 'java'))).toEqual([two]);
+    expect(await holding(db, kind, facetToken(kind, 'skill', 'kafka'))).toEqual([three]);
     expect(await holding(db, kind, yearsToken(3))).toEqual([one]);
     expect(await holding(db, kind, yearsToken(2))).toEqual([one, three]);
-    expect(await holding(db, kind, facetToken('city', 'pune'))).toEqual([three]);
-    expect(await holding(db, kind, facetToken('city', 'zürich'))).toEqual([]);
+    expect(await holding(db, kind, facetToken(kind, 'city', 'pune'))).toEqual([three]);
+    expect(await holding(db, kind, facetToken(kind, 'city', 'zürich'))).toEqual([]);
     await db.deleteFrom('talent').where('person_id', '=', 'person-00001').execute();
-    expect(await holding(db, kind, facetToken('skill', 'spring boot'))).toEqual([]);
+    expect(await holding(db, kind, facetToken(kind, 'skill', 'spring boot'))).toEqual([]);
     expect(await holding(db, kind, yearsToken(2))).toEqual([three]);
 
     await talentFacets(kind).down?.(db as never);
     expect(await schemaObjects(db, kind)).toEqual(down);
     await talentFacets(kind).up(db as never);
     expect(await schemaObjects(db, kind)).toEqual(before);
-    expect(await holding(db, kind, facetToken('skill', 'kafka'))).toEqual([three]);
+    expect(await holding(db, kind, facetToken(kind, 'skill', 'kafka'))).toEqual([three]);
     await db.deleteFrom('talent').execute();
   });
 });
