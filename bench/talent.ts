@@ -39,6 +39,7 @@ import { newTotpSecret, totpCode } from '../server/admin/security/totp';
 import { createDatabase, type Db, type Dialect } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { refillTalentFilters } from '../server/db/migrations/0031-talent-filters';
+import { refillTalentFacets } from '../server/db/migrations/0039-talent-facets';
 import { staffRepository } from '../server/repositories/staff.repository';
 import { resumePdf } from '../server/test-support/resume-pdf';
 import { createTestDatabase, postgresAvailable } from '../server/test-support/test-app';
@@ -79,9 +80,11 @@ async function setAsideIndexes(db: Db, dialect: Dialect): Promise<() => Promise<
     for (const row of rows) await sql.raw(`drop ${row.type} ${row.name}`).execute(db);
     return async () => {
       // The FTS5 table reads its content from `talent` (external content): rebuilt from it in one pass;
-      // the filters' narrow copy (migration 0031) filled in one statement.
+      // the filters' narrow copy (migration 0031) filled in one statement, and the facet index
+      // (migration 0039, its triggers set aside with the others) from that copy.
       await sql.raw(`insert into talent_search(talent_search) values('rebuild')`).execute(db);
       await refillTalentFilters(db as never);
+      await refillTalentFacets(db as never);
       for (const row of rows) await sql.raw(row.sql).execute(db);
       await sql.raw(`insert into talent_search(talent_search) values('optimize')`).execute(db);
     };

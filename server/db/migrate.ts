@@ -37,6 +37,7 @@ import { talentSearchVersion } from './migrations/0035-talent-search-version';
 import { talentPostgresReads } from './migrations/0036-talent-postgres-reads';
 import { reportSourceLabels } from './migrations/0037-report-source-labels';
 import { reportStretchLengths } from './migrations/0038-report-stretch-lengths';
+import { talentFacets } from './migrations/0039-talent-facets';
 
 const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
@@ -72,6 +73,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0036-talent-postgres-reads': talentPostgresReads(dialect),
   '0037-report-source-labels': reportSourceLabels(dialect),
   '0038-report-stretch-lengths': reportStretchLengths(dialect),
+  '0039-talent-facets': talentFacets(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

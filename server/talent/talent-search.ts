@@ -10,6 +10,7 @@ import type { Db, Dialect } from '../db/database';
 import type { TalentTable } from '../db/schema';
 import { talentSearchVersionOf } from '../db/migrations/0035-talent-search-version';
 import { entriesArray } from '../db/migrations/0036-talent-postgres-reads';
+import { FACET_YEARS_CAP, facetToken, talentFacetsPostgres, yearsToken } from '../db/migrations/0039-talent-facets';
 import { toFts5, toTsquery } from './full-text';
 import { type Place, placesOf, describePlaces } from './location-filter';
 import { phoneKeysOf } from './phone-query';
@@ -48,41 +49,110 @@ function placeCondition(place: Place) {
   return sql`(${sql.join(parts, sql` and `)})`;
 }
 
-/** The filters as SQL conditions over `talent t` (none: an empty list). */
-function filtersOf(dialect: Dialect, query: TalentQuery, places: Place[], phoneKeys: string[] | undefined) {
+/** A place as the facet tokens it must all hold (migration 0039). */
+const placeTokens = (dialect: Dialect, place: Place) => [
+  ...(place.city ? [facetToken(dialect, 'city', place.city)] : []),
+  ...(place.state ? [facetToken(dialect, 'state', place.state)] : []),
+  ...(place.country ? [facetToken(dialect, 'country', place.country)] : []),
+];
+
+/**
+ * The exact-match filters as facet tokens (migration 0039): every token in `all`, and from each of
+ * `anyOf` one of its alternatives (an alternative: tokens it must all hold).
+ */
+type FacetQuery = { all: string[]; anyOf: string[][][] };
+
+/** SQLite: the facet filters as one FTS5 MATCH expression over `talent_facets`. */
+function facetMatch(facets: FacetQuery) {
+  const and = (tokens: string[]) => tokens.map((token) => `"${token}"`).join(' AND ');
+  return [
+    ...facets.all.map((token) => `"${token}"`),
+    ...facets.anyOf.map((group) => `(${group.map((tokens) => `(${and(tokens)})`).join(' OR ')})`),
+  ].join(' AND ');
+}
+
+/** PostgreSQL: the facet filters over `talent t`'s tokens, by the GIN index of their expression. */
+function facetConditions(facets: FacetQuery) {
   const where: Fragment[] = [];
+  const held = sql.raw(talentFacetsPostgres('t'));
+  if (facets.all.length > 0) where.push(sql`${held} @> ${facets.all}::text[]`);
+  for (const group of facets.anyOf) {
+    if (group.every((tokens) => tokens.length === 1)) where.push(sql`${held} && ${group.flat()}::text[]`);
+    else
+      where.push(
+        sql`(${sql.join(
+          group.map((tokens) => sql`${held} @> ${tokens}::text[]`),
+          sql` or `,
+        )})`,
+      );
+  }
+  return where;
+}
+
+/**
+ * The filters as SQL conditions over `talent t` (none: an empty list). With `withFacets`, those that
+ * are exact matches (skills, tags, places, work authorisations, source, whole minimum years) are
+ * answered by `facets` instead, each exactly as its condition would (migration 0039); the range
+ * filters and the pool stay conditions, checked on the rows the facets find.
+ */
+function filtersOf(
+  dialect: Dialect,
+  query: TalentQuery,
+  places: Place[],
+  phoneKeys: string[] | undefined,
+  withFacets: boolean,
+): { where: Fragment[]; facets: FacetQuery | undefined } {
+  const where: Fragment[] = [];
+  const facets: FacetQuery = { all: [], anyOf: [] };
   if (phoneKeys) where.push(sql`t.phone_e164 in (${sql.join(phoneKeys)})`);
   // A list's entries: on PostgreSQL by the list's GIN index (migration 0036), the same test as the LIKE.
-  for (const [column, entries] of [
-    ['skills', listOf(query.skills)],
-    ['tags', listOf(query.tags)],
+  for (const [column, kind, entries] of [
+    ['skills', 'skill', listOf(query.skills)],
+    ['tags', 'tag', listOf(query.tags)],
   ] as const) {
-    if (entries.length === 0) continue;
-    if (dialect === 'postgres') where.push(sql`${sql.raw(entriesArray(column))} @> ${entries}::text[]`);
-    else
-      for (const entry of entries)
-        where.push(sql`lower(${sql.ref(`t.${column}`)}) like ${entryPattern(entry)} escape '\\'`);
+    for (const entry of entries) {
+      // An entry with a bar would match two neighbouring entries by the LIKE: no token says that.
+      if (withFacets && !entry.includes('|')) facets.all.push(facetToken(dialect, kind, entry));
+      else if (dialect === 'postgres') where.push(sql`${sql.raw(entriesArray(column))} @> ${[entry]}::text[]`);
+      else where.push(sql`lower(${sql.ref(`t.${column}`)}) like ${entryPattern(entry)} escape '\\'`);
+    }
   }
-  if (places.length > 0) where.push(sql`(${sql.join(places.map(placeCondition), sql` or `)})`);
+  if (places.length > 0) {
+    if (withFacets) facets.anyOf.push(places.map((place) => placeTokens(dialect, place)));
+    else where.push(sql`(${sql.join(places.map(placeCondition), sql` or `)})`);
+  }
   const auth = (query.auth ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  if (auth.length > 0) where.push(sql`t.work_authorization in (${sql.join(auth)})`);
+  if (auth.length > 0) {
+    if (withFacets) facets.anyOf.push(auth.map((value) => [facetToken(dialect, 'auth', value)]));
+    else where.push(sql`t.work_authorization in (${sql.join(auth)})`);
+  }
   if (query.availableBy) where.push(sql`(t.available_from is null or t.available_from <= ${query.availableBy})`);
   if (query.payMin !== undefined) where.push(sql`t.expected_pay >= ${query.payMin}`);
   if (query.payMax !== undefined) where.push(sql`t.expected_pay <= ${query.payMax}`);
   if (query.payUnit) where.push(sql`t.pay_unit = ${query.payUnit}`);
-  if (query.minYears !== undefined) where.push(sql`t.years_experience >= ${query.minYears}`);
+  const { minYears } = query;
+  if (minYears !== undefined) {
+    // A whole number of years from 1 is a token; 0 (any row with years) or a fraction reads the years.
+    if (withFacets && Number.isInteger(minYears) && minYears >= 1 && minYears <= FACET_YEARS_CAP)
+      facets.all.push(yearsToken(minYears));
+    else where.push(sql`t.years_experience >= ${minYears}`);
+  }
   if (query.maxYears !== undefined) where.push(sql`t.years_experience <= ${query.maxYears}`);
   if (query.activeSince) where.push(sql`t.last_activity_at >= ${query.activeSince}`);
-  if (query.source) where.push(sql`t.source = ${query.source}`);
+  if (query.source) {
+    if (withFacets) facets.all.push(facetToken(dialect, 'source', query.source));
+    else where.push(sql`t.source = ${query.source}`);
+  }
   if (query.pool) {
     where.push(
       sql`exists (select 1 from talent_pool_members m where m.person_id = t.person_id and m.pool_id = ${query.pool} and m.removed_at is null)`,
     );
   }
-  return where;
+  const used = facets.all.length > 0 || facets.anyOf.length > 0;
+  return { where, facets: used ? facets : undefined };
 }
 
 const COLUMNS = sql.raw(
@@ -134,7 +204,13 @@ export async function searchTalent(
   const phoneKeys = phoneKeysOf(text);
   const tree = phoneKeys ? undefined : parseQuery(text);
   const places = query.location ? placesOf(query.location) : [];
-  const filters = filtersOf(dialect, query, places, phoneKeys);
+  // The filters tested row by row (`filters`), and the same with the exact matches answered by the
+  // facet index instead (`facets`, the others in `rest`; migration 0039). A phone search finds its
+  // few rows by the phone index and tests them as they are.
+  const filters = filtersOf(dialect, query, places, phoneKeys, false).where;
+  const { where: rest, facets } = phoneKeys
+    ? { where: filters, facets: undefined }
+    : filtersOf(dialect, query, places, phoneKeys, true);
   const { include, exclude } = tree ? splitTopLevel(tree) : {};
   const limit = options.limit ?? query.pageSize;
   const offset = options.offset ?? (query.page - 1) * query.pageSize;
@@ -149,19 +225,24 @@ export async function searchTalent(
   let seq: Fragment = sql`t.seq`;
   let rank: Fragment | undefined;
   const where: Fragment[] = [];
+  const pgExclude = exclude ? [sql`not (t.search @@ to_tsquery('english', ${toTsquery(exclude)}))`] : [];
   if (dialect === 'sqlite') {
     if (include) {
       from = sql`talent_search`;
       seq = sql`talent_search.rowid`;
       where.push(sql`talent_search match ${toFts5(include)}`);
-      if (places.length > 0) {
-        // A location: the rows it keeps, found by the region index, as one set each full-text match
-        // is checked against (not one FTS lookup per filtered row).
+      if (facets) {
+        // The facets' rows as one set each full-text match is checked against (one look-up in the
+        // facet index, not one per match); the other filters on each match's narrow row.
         where.push(
-          sql`+talent_search.rowid in (select t.seq from ${filterTable} t where ${sql.join(filters, sql` and `)})`,
+          sql`+talent_search.rowid in (select rowid from talent_facets where talent_facets match ${facetMatch(facets)})`,
         );
+        if (rest.length > 0)
+          where.push(
+            sql`exists (select 1 from ${filterTable} t where t.seq = talent_search.rowid and ${sql.join(rest, sql` and `)})`,
+          );
       } else if (filters.length > 0) {
-        // Other filters have no index to find their rows by (skills, years, …): each match is looked
+        // Filters with no index to find their rows by (pay, availability, …): each match is looked
         // up by its `seq` instead, and the reading stops once the window and the count are full
         // (building the set read all 100,000 narrow rows: ~150 ms).
         where.push(
@@ -169,6 +250,11 @@ export async function searchTalent(
         );
       }
       rank = sql`bm25(talent_search, 10.0, 4.0, 8.0, 6.0, 2.0, 1.0)`;
+    } else if (facets) {
+      // The facet index finds the rows (the MATCH first: CROSS JOIN keeps that order), their narrow
+      // rows are read for the other filters.
+      from = sql`talent_facets cross join ${filterTable} t on t.seq = talent_facets.rowid`;
+      where.push(sql`talent_facets match ${facetMatch(facets)}`, ...rest);
     } else {
       from = sql`${filterTable} t`;
       where.push(...filters);
@@ -177,13 +263,16 @@ export async function searchTalent(
       where.push(sql`${seq} not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`);
   } else {
     from = sql`talent t`;
-    where.push(...filters);
+    // The facet index answers filters alone (counted, then at most a thousand rows sorted; see the
+    // page below). With a text search the rows come from its own index, and the filters test the
+    // rows it yields as they are: a recheck of those rows would work out each row's tokens again.
+    where.push(...(facets && !include ? [...rest, ...facetConditions(facets)] : filters));
     if (include) {
       where.push(sql`t.search @@ to_tsquery('english', ${toTsquery(include)})`);
       // ts_rank is higher for better matches; the order below is ascending, as bm25's is.
       rank = sql`-ts_rank(w.search, to_tsquery('english', ${toTsquery(include)}))`;
     }
-    if (exclude) where.push(sql`not (t.search @@ to_tsquery('english', ${toTsquery(exclude)}))`);
+    where.push(...pgExclude);
   }
   const condition = where.length ? sql.join(where, sql` and `) : sql`1 = 1`;
 
@@ -243,29 +332,64 @@ export async function searchTalent(
       seqs.push(...rest.rows.map((row) => Number(row.seq)));
     }
   } else {
-    let pageQuery: Fragment;
+    const excludeCondition = exclude
+      ? [sql`t.seq not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`]
+      : [];
     // Newest first: the activity index read from its end, each entry checked against the matches
     // and the filters, until the page is full (SQLite would otherwise sort every match).
-    if (dialect === 'sqlite' && include) {
-      const recentWhere = [
-        sql`t.seq in (select rowid from talent_search where talent_search match ${toFts5(include)})`,
-        ...filters,
-        ...(exclude
-          ? [sql`t.seq not in (select rowid from talent_search where talent_search match ${toFts5(exclude)})`]
-          : []),
-      ];
-      pageQuery = sql`select t.seq as seq from ${filterTable} t indexed by talent_filters_activity where ${sql.join(recentWhere, sql` and `)} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
-    } else {
-      const byActivity = dialect === 'sqlite' && !phoneKeys ? sql`${from} indexed by talent_filters_activity` : from;
-      pageQuery = sql`select ${seq} as seq from ${byActivity} where ${condition} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
-    }
-    // Counted up to one more than the cap: "1,000+" needs no more.
-    const countFrom = dialect === 'sqlite' && !include ? sql`${filterTable} t` : from;
+    const activityWalk = (matches: Fragment[]) =>
+      sql<{
+        seq: number;
+      }>`select t.seq as seq from ${filterTable} t indexed by talent_filters_activity where ${sql.join([...matches, ...filters, ...excludeCondition], sql` and `)} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
+    const ordered = (source: Fragment) =>
+      sql<{
+        seq: number;
+      }>`select ${seq} as seq from ${source} where ${condition} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`;
+    const counting = () => onIndex((on) => countQuery(from).execute(on));
     const answer = await kept(`page ${JSON.stringify([searched, limit, offset, options.count])}`, async () => {
-      const [page, count] = await Promise.all([
-        sql<{ seq: number }>`${pageQuery}`.execute(db),
-        options.count === false ? Promise.resolve(undefined) : onIndex((on) => countQuery(countFrom).execute(on)),
-      ]);
+      let page: { rows: { seq: number }[] };
+      let count: { rows: { count: string | number }[] } | undefined;
+      if (dialect === 'sqlite' && include) {
+        [page, count] = await Promise.all([
+          activityWalk([
+            sql`t.seq in (select rowid from talent_search where talent_search match ${toFts5(include)})`,
+          ]).execute(db),
+          options.count === false ? Promise.resolve(undefined) : counting(),
+        ]);
+      } else if (facets && !include) {
+        // The facet index counts the matches first (up to one more than the cap). A thousand or
+        // fewer are read from it and sorted; more are common enough that the activity walk, testing
+        // each row as the filters read it, fills the page after a few rows (a sort would read every
+        // one of them). PostgreSQL's planner would walk the activity index for a few too (it
+        // expects them spread evenly), working out each row's tokens for thousands of rows: there
+        // they are read from the index by bitmap only (`bitmapScans` above), collected first (a
+        // materialised CTE), then sorted.
+        count = await countQuery(from).execute(db);
+        const few = Number(count.rows[0]?.count ?? 0) <= COUNT_CAP;
+        if (dialect === 'sqlite') page = await (few ? ordered(from) : activityWalk([])).execute(db);
+        else if (few)
+          page = await bitmapScans(db, (on) =>
+            sql<{
+              seq: number;
+            }>`with m as materialized (select t.seq, t.last_activity_at from talent t where ${condition}) select seq from m order by last_activity_at desc, seq desc limit ${limit} offset ${offset}`.execute(
+              on,
+            ),
+          );
+        else
+          page = await sql<{
+            seq: number;
+          }>`select t.seq as seq from talent t where ${sql.join([...filters, ...pgExclude], sql` and `)} order by t.last_activity_at desc, t.seq desc limit ${limit} offset ${offset}`.execute(
+            db,
+          );
+        if (options.count === false) count = undefined;
+      } else {
+        // Counted up to one more than the cap: "1,000+" needs no more.
+        const source = dialect === 'sqlite' && !phoneKeys ? sql`${from} indexed by talent_filters_activity` : from;
+        [page, count] = await Promise.all([
+          ordered(source).execute(db),
+          options.count === false ? Promise.resolve(undefined) : counting(),
+        ]);
+      }
       return {
         seqs: Int32Array.from(page.rows, (row) => Number(row.seq)),
         counted: count ? Number(count.rows[0]?.count ?? 0) : undefined,
