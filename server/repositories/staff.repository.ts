@@ -75,6 +75,10 @@ export function staffRepository(db: Db) {
       );
     },
 
+    /** Everyone who can sign in, by name (id and name only). */
+    activeNames: () =>
+      db.selectFrom('staff_users').select(['id', 'name']).where('disabled', '=', 0).orderBy('name').execute(),
+
     async countAdmins() {
       const row = await db
         .selectFrom('staff_users')

@@ -311,6 +311,20 @@ export function reportFacts(db: Db) {
   };
 
   return {
+    /** The source labels applications arrived under, the most frequent first (at most `limit`). */
+    async sourceLabels(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('report_arrivals')
+        .select('source')
+        .where('source', 'is not', null)
+        .groupBy('source')
+        .orderBy(db.fn.countAll(), 'desc')
+        .orderBy('source')
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) => (row.source === null ? [] : [row.source]));
+    },
+
     /**
      * The applications that arrived in the range, each with what its history adds up to (the
      * summaries); with `spans`, also its stretches between moves (the time report).

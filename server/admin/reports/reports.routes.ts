@@ -29,6 +29,7 @@ import { ADMIN, DESK, STAFF } from '../access';
 import { type ConsoleContext, staffOf } from '../context';
 import { consoleRoute } from '../resource/console-route';
 import { requireRecordInScope, scopeOf } from '../resource/requirement-scope';
+import { staffRepository } from '../../repositories/staff.repository';
 import { reportCsv } from './report-csv';
 import { reportFacts } from './report-facts';
 import { reportRange } from './report-range';
@@ -109,26 +110,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: ConsoleContext }> = asy
   };
 
   app.get('/report-filters', consoleRoute(STAFF, {}, ReportFilterOptions), async (request) => {
-    const { db } = ctx.app;
-    const [people, sources] = await Promise.all([
+    const [recruiters, sources] = await Promise.all([
       // A recruiter's figures are their own: the filter is not theirs to set.
-      scopeOf(request)
-        ? []
-        : db.selectFrom('staff_users').select(['id', 'name']).where('disabled', '=', 0).orderBy('name').execute(),
-      db
-        .selectFrom('report_arrivals')
-        .select('source')
-        .where('source', 'is not', null)
-        .groupBy('source')
-        .orderBy(db.fn.countAll(), 'desc')
-        .orderBy('source')
-        .limit(MAX_SOURCES)
-        .execute(),
+      scopeOf(request) ? [] : staffRepository(ctx.app.db).activeNames(),
+      facts.sourceLabels(MAX_SOURCES),
     ]);
-    return {
-      recruiters: people.map((person) => ({ id: person.id, name: person.name })),
-      sources: sources.flatMap((row) => (row.source === null ? [] : [row.source])),
-    };
+    return { recruiters, sources };
   });
 
   app.get('/report-settings', consoleRoute(DESK, {}, ReportSettings), async (request) => settingsOf(request));

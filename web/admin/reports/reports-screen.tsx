@@ -127,8 +127,30 @@ export default function ReportsScreen() {
       {control({ id: `${id}-${field}`, name: field })}
     </div>
   );
+  /** A filter picked from a list; the choice goes into the URL as it is, unless `choose` says otherwise. */
+  const choice = (
+    field: string,
+    label: string,
+    value: string,
+    choices: { value: string; label: string }[],
+    choose = (chosen: string) => update({ [field]: chosen }),
+  ) =>
+    filter(field, label, (props) => (
+      <select {...props} className="form-select" value={value} onChange={(e) => choose(e.currentTarget.value)}>
+        {choices.map((entry) => (
+          <option key={entry.value} value={entry.value}>
+            {entry.label}
+          </option>
+        ))}
+      </select>
+    ));
   const sourcesId = `${id}-sources`;
-  const recruiters = options.data?.recruiters ?? [];
+  const recruiters = (options.data?.recruiters ?? []).map((person) => ({ value: person.id, label: person.name }));
+  // A link naming someone no longer listed (or the list still loading) keeps its filter visible.
+  const unlisted =
+    query.recruiter && !recruiters.some((person) => person.value === query.recruiter)
+      ? [{ value: query.recruiter, label: options.data ? 'A former member of staff' : 'Loading…' }]
+      : [];
   const range = query.range ?? '30d';
   const csvHref = `${adminPaths.reportCsv(report)}${listQuery(query)}`;
 
@@ -156,20 +178,12 @@ export default function ReportsScreen() {
       </nav>
       <p className="text-body-secondary">{INTRO[report]}</p>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-4 console-report-filters">
-        {filter('range', 'Range', (props) => (
-          <select
-            {...props}
-            className="form-select"
-            value={range}
-            onChange={(e) => update({ range: e.currentTarget.value })}
-          >
-            {REPORT_RANGES.map((value) => (
-              <option key={value} value={value}>
-                {REPORT_RANGE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        ))}
+        {choice(
+          'range',
+          'Range',
+          range,
+          REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
+        )}
         {range === 'custom' ? (
           <>
             {filter('from', 'From', (props) => (
@@ -240,54 +254,26 @@ export default function ReportsScreen() {
             </datalist>
           </>
         ))}
-        {filter('country', 'Country', (props) => (
-          <select
-            {...props}
-            className="form-select"
-            value={query.country ?? ''}
-            onChange={(e) => update({ country: e.currentTarget.value })}
-          >
-            <option value="">All</option>
-            <option value="USA">USA</option>
-            <option value="India">India</option>
-          </select>
-        ))}
+        {choice('country', 'Country', query.country ?? '', [
+          { value: '', label: 'All' },
+          { value: 'USA', label: 'USA' },
+          { value: 'India', label: 'India' },
+        ])}
         {me.role === 'recruiter'
           ? null
-          : filter('recruiter', 'Recruiter', (props) => (
-              <select
-                {...props}
-                className="form-select"
-                value={query.recruiter ?? ''}
-                onChange={(e) => update({ recruiter: e.currentTarget.value })}
-              >
-                <option value="">Everyone</option>
-                {recruiters.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-                {query.recruiter && !recruiters.some((person) => person.id === query.recruiter) ? (
-                  // A link naming someone no longer listed (or the list still loading) keeps its filter visible.
-                  <option value={query.recruiter}>{options.data ? 'A former member of staff' : 'Loading…'}</option>
-                ) : null}
-              </select>
-            ))}
+          : choice('recruiter', 'Recruiter', query.recruiter ?? '', [
+              { value: '', label: 'Everyone' },
+              ...recruiters,
+              ...unlisted,
+            ])}
         {report === 'placements' && money
-          ? filter('currency', 'Currency', (props) => (
-              <select
-                {...props}
-                className="form-select"
-                value={query.currency ?? 'USD'}
-                onChange={(e) => update({ currency: e.currentTarget.value === 'USD' ? '' : e.currentTarget.value })}
-              >
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </select>
-            ))
+          ? choice(
+              'currency',
+              'Currency',
+              query.currency ?? 'USD',
+              CURRENCIES.map((currency) => ({ value: currency, label: currency })),
+              (currency) => update({ currency: currency === 'USD' ? '' : currency }),
+            )
           : null}
       </div>
       {answer.state === 'error' ? <Notice kind="error">Could not load the report: {answer.message}</Notice> : null}
